@@ -1,0 +1,134 @@
+#!/bin/bash
+# Build the guest kernel from Debian's linux-source-6.1 tree.
+#
+#   kernel/build.sh [--stock] [--upto N] [--quiet]
+#
+# Patched (default): applies kernel/patches/series in order with no fuzz.
+# --stock: the same tree and config without the series.
+# --upto N: only the first N patches of the series (bisectability checks).
+#
+# The result is cached under $BLKZONE_CACHE (default /var/cache/blkzone),
+# keyed by the tree's package version, the patches applied, the config
+# fragment and this script, so an unchanged kernel is never rebuilt.  The
+# last line printed is the result folder:
+#   bzImage        the guest kernel
+#   modules/*.ko   scsi_debug and null_blk
+#   src/           the patched tree (for checkpatch), build/ its objects
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+cache=${BLKZONE_CACHE:-/var/cache/blkzone}
+tarball=/usr/src/linux-source-6.1.tar.xz
+variant=patched
+upto=
+quiet=
+
+die() { echo "kernel/build.sh: $*" >&2; exit 1; }
+log() { [ -n "$quiet" ] || echo "kernel/build.sh: $*" >&2; }
+
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--stock) variant=stock ;;
+	--upto) upto=${2:?--upto needs a number}; shift ;;
+	--quiet) quiet=1 ;;
+	-h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	*) die "unknown option '$1'" ;;
+	esac
+	shift
+done
+
+ensure_source() {
+	if [ ! -f "$tarball" ]; then
+		log "installing linux-source-6.1"
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-source-6.1 >&2 ||
+			die "cannot install linux-source-6.1"
+	fi
+	[ -f "$tarball" ] || die "$tarball missing after install"
+}
+
+# The patches this build applies, one path per line, in series order.
+series_patches() {
+	[ "$variant" = stock ] && return 0
+	local n=0 p
+	while read -r p; do
+		case "$p" in ''|'#'*) continue ;; esac
+		n=$((n + 1))
+		[ -n "$upto" ] && [ "$n" -gt "$upto" ] && break
+		[ -f "$here/patches/$p" ] || die "series names missing patch '$p'"
+		echo "$here/patches/$p"
+	done < "$here/patches/series"
+}
+
+build_key() {
+	{
+		dpkg-query -W -f='${Version}\n' linux-source-6.1
+		echo "$variant"
+		series_patches | while read -r p; do basename "$p"; cat "$p"; done
+		cat "$here/guest.config" "$0"
+	} | sha256sum | cut -c1-16
+}
+
+apply_series() {
+	local src=$1 p
+	series_patches | while read -r p; do
+		log "applying $(basename "$p")"
+		patch -d "$src" -p1 --fuzz=0 --no-backup-if-mismatch -s -i "$p" >&2 ||
+			die "patch $(basename "$p") does not apply cleanly"
+		if find "$src" -name '*.rej' | grep -q .; then
+			die "patch $(basename "$p") left rejects"
+		fi
+	done
+}
+
+# Every option of the fragment must survive olddefconfig: a silently dropped
+# dependency would otherwise give a guest without, say, zoned support.
+check_config() {
+	local cfg=$1 line name
+	while read -r line; do
+		case "$line" in
+		CONFIG_*=*)
+			grep -qxF "$line" "$cfg" || die "config: '$line' did not stick" ;;
+		'# CONFIG_'*' is not set')
+			name=${line#\# }; name=${name%% *}
+			! grep -q "^$name=" "$cfg" || die "config: $name should be unset" ;;
+		esac
+	done < "$here/guest.config"
+}
+
+configure_kernel() {
+	local src=$1 out=$2
+	make -C "$src" O="$out" ARCH=x86_64 -s tinyconfig >&2
+	"$src/scripts/kconfig/merge_config.sh" -m -O "$out" "$out/.config" \
+		"$here/guest.config" >/dev/null
+	echo "CONFIG_LOCALVERSION=\"-blkzone-$variant\"" >> "$out/.config"
+	make -C "$src" O="$out" ARCH=x86_64 -s olddefconfig >&2
+	check_config "$out/.config"
+}
+
+build() {
+	local dir=$1 tmp=$1.tmp
+	rm -rf "$tmp"
+	mkdir -p "$tmp/src" "$tmp/build" "$tmp/modules"
+	log "extracting $(basename "$tarball")"
+	tar -xf "$tarball" -C "$tmp/src" --strip-components=1
+	apply_series "$tmp/src"
+	configure_kernel "$tmp/src" "$tmp/build"
+	log "building ($variant) in $dir"
+	make -C "$tmp/src" O="$tmp/build" ARCH=x86_64 -j"$(nproc)" -s \
+		bzImage modules >&2 || die "kernel build failed ($variant)"
+	cp "$tmp/build/arch/x86/boot/bzImage" "$tmp/bzImage"
+	find "$tmp/build" -name '*.ko' -exec cp {} "$tmp/modules/" \;
+	series_patches | xargs -r -n1 basename > "$tmp/series.applied"
+	mv "$tmp" "$dir"
+}
+
+ensure_source
+key=$(build_key)
+dir="$cache/kernel/$variant${upto:+-upto$upto}-$key"
+if [ -f "$dir/bzImage" ]; then
+	log "cached: $dir"
+else
+	mkdir -p "$cache/kernel"
+	build "$dir"
+fi
+echo "$dir"

@@ -1,0 +1,65 @@
+#!/bin/bash
+# Checks of the kernel series, as TAP:
+#  - each patch passes the tree's own scripts/checkpatch.pl --strict;
+#  - each proper prefix of the series builds (the whole series is built by
+#    kernel/build.sh), so that the series stays bisectable.
+# Prefix builds are incremental in one tree, and remembered under
+# $BLKZONE_CACHE once they passed for the same series and config.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cache=${BLKZONE_CACHE:-/var/cache/blkzone}
+n=0
+
+result() {
+	n=$((n + 1))
+	if [ "$1" -eq 0 ]; then echo "ok $n - $2"; else echo "not ok $n - $2"; fi
+}
+
+mapfile -t patches < <(grep -v -e '^#' -e '^$' "$here/patches/series")
+kdir=$("$here/build.sh" --quiet)
+[ -n "$kdir" ] || { echo "not ok 1 - the series builds"; echo "1..1"; exit 1; }
+result 0 "the whole series (${#patches[@]} patches) applies and builds"
+
+for p in "${patches[@]}"; do
+	out=$(cd "$kdir/src" && ./scripts/checkpatch.pl --strict \
+		--ignore MISSING_SIGN_OFF -q "$here/patches/$p" 2>&1)
+	rc=$?
+	result "$rc" "$p: checkpatch --strict clean"
+	[ "$rc" -eq 0 ] || echo "$out" | sed 's/^/# /'
+done
+
+# Each prefix 1..k, k < number of patches, in one tree built incrementally.
+prefix_builds() {
+	local key marker work k=0 p
+	key=$(cat "$here/patches/series" "$here/guest.config" "$here/build.sh" \
+		"${patches[@]/#/$here/patches/}" | sha256sum | cut -c1-16)
+	marker=$cache/kernel/prefixes-ok-$key
+	if [ -f "$marker" ]; then
+		for ((k = 1; k < ${#patches[@]}; k++)); do
+			result 0 "prefix 1..$k builds (cached)"
+		done
+		return
+	fi
+	work=$cache/kernel/prefix-work
+	rm -rf "$work"
+	mkdir -p "$work/src" "$work/build"
+	tar -xf /usr/src/linux-source-6.1.tar.xz -C "$work/src" --strip-components=1
+	cp "$kdir/build/.config" "$work/build/.config"
+	local ok=0
+	for ((k = 1; k < ${#patches[@]}; k++)); do
+		p=${patches[$((k - 1))]}
+		if patch -d "$work/src" -p1 --fuzz=0 -s -i "$here/patches/$p" >/dev/null &&
+			make -C "$work/src" O="$work/build" ARCH=x86_64 -s -j"$(nproc)" \
+				olddefconfig bzImage modules >"$work/build.log" 2>&1; then
+			result 0 "prefix 1..$k builds"
+		else
+			result 1 "prefix 1..$k builds"
+			tail -20 "$work/build.log" | sed 's/^/# /'
+			ok=1
+		fi
+	done
+	[ "$ok" -eq 0 ] && touch "$marker"
+	rm -rf "$work"
+}
+[ ${#patches[@]} -gt 1 ] && prefix_builds
+echo "1..$n"

@@ -1,0 +1,25 @@
+#!/bin/bash
+# Show zonectl on a zoned disk: boots a guest on the patched kernel with a
+# host-managed scsi_debug disk and runs zonectl info and report on it.
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+scripts/install-deps.sh
+scripts/build.sh
+kdir=$(kernel/build.sh)
+
+share=$(mktemp -d /tmp/blkzone-demo.XXXXXX)
+trap 'rm -rf "$share"' EXIT
+cat > "$share/job.sh" <<JOB
+export BLKZONE_KDIR=$kdir BLKZONE_BUILD=$top
+. $top/tests/guest/devices.sh
+. $top/tests/guest/env.sh
+dev=\$(scsi_debug_add zbc=host-managed zone_size_mb=4 zone_nr_conv=4 dev_size_mb=256) || exit 1
+run() { echo; echo "# \$*"; "\$@"; }
+echo; echo "guest kernel: \$(uname -r), disk \$dev (scsi_debug host-managed)"
+run zonectl info "\$dev"
+run zonectl report "\$dev"
+run dd if=/dev/zero of="\$dev" bs=1M count=3 seek=16 oflag=direct status=none
+run zonectl report --cached --count 8 "\$dev"
+JOB
+tests/guest/boot.sh --console --timeout 300 "$kdir" "$share"

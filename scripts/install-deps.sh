@@ -1,0 +1,24 @@
+#!/bin/bash
+# Install what building and testing needs, from Debian's packages.
+# Runs apt-get only when a package is missing.
+set -euo pipefail
+packages=(
+	# userspace build
+	build-essential autoconf automake libtool pkg-config libsmartcols-dev
+	# kernel build
+	linux-source-6.1 bc flex bison libelf-dev libssl-dev kmod cpio xz-utils
+	# guests
+	qemu-system-x86 busybox-static
+	# tests and reference tools
+	jq util-linux zbd-utils sg3-utils fio
+)
+missing=()
+for p in "${packages[@]}"; do
+	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q 'ok installed' ||
+		missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "install-deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,51 @@
+# zonectl report equals blkzone report, zone by zone, before and after
+# writing some zones with direct I/O; the cached report (BLKREPORTZONEV2)
+# agrees with the device report.
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tap.sh"
+. "$here/report.sh"
+tmp=$(mktemp -d)
+
+compare_reports() {
+	local when=$1
+	blkzone_zones "$DEV" > "$tmp/blkzone"
+	zonectl_zones "$DEV" > "$tmp/zonectl"
+	tap_same_file "$when: zonectl report equals blkzone report" \
+		"$tmp/zonectl" "$tmp/blkzone"
+	zonectl_zones "$DEV" --cached > "$tmp/cached"
+	tap_same_file "$when: cached report equals device report" \
+		"$tmp/cached" "$tmp/blkzone"
+}
+
+# zone_field N FIELD: a field (1-based, in report.sh's order) of zone N.
+zone_field() {
+	sed -n "$(($1 + 1))p" "$tmp/zonectl" | cut -d' ' -f"$2"
+}
+
+# write_zone N KIB: KIB kibibytes of direct writes at zone N's write pointer.
+write_zone() {
+	local start wp
+	start=$(zone_field "$1" 1)
+	wp=$(zone_field "$1" 4)
+	dd if=/dev/zero of="$DEV" bs=4k count=$(($2 / 4)) oflag=direct \
+		seek=$(((start + wp) / 8)) status=none
+}
+
+compare_reports "fresh disk"
+nr=$(wc -l < "$tmp/blkzone")
+first_seq=$(awk '$5 != 1 { print NR - 1; exit }' "$tmp/blkzone")
+zone_kib=$(($(zone_field "$first_seq" 2) / 2))
+tap_run "disk has sequential zones" test -n "$first_seq"
+
+tap_run "write 64 KiB into zone $first_seq" write_zone "$first_seq" 64
+tap_run "fill zone $((first_seq + 1))" write_zone $((first_seq + 1)) "$zone_kib"
+tap_run "write 4 KiB into the last zone" write_zone $((nr - 1)) 4
+[ "$first_seq" -gt 0 ] && tap_run "write the first conventional zone" write_zone 0 128
+compare_reports "after writes"
+
+tap_is "zone $first_seq is implicitly open" "$(zone_field "$first_seq" 6)" 2
+tap_is "zone $first_seq write pointer moved 64 KiB" "$(zone_field "$first_seq" 4)" 128
+tap_is "zone $((first_seq + 1)) is full" "$(zone_field $((first_seq + 1)) 6)" 14
+
+rm -rf "$tmp"
+tap_done

@@ -1,0 +1,49 @@
+# Zoned test disks in the guest, from the scsi_debug and null_blk modules
+# that kernel/build.sh left in $BLKZONE_KDIR/modules.
+
+# wait_for PATH: devtmpfs creates nodes asynchronously.
+wait_for() {
+	local i
+	for i in $(seq 50); do
+		[ -e "$1" ] && return 0
+		sleep 0.1
+	done
+	echo "devices: $1 did not appear" >&2
+	return 1
+}
+
+module_load() {
+	local mod=$1
+	shift
+	insmod "$BLKZONE_KDIR/modules/$mod.ko" "$@"
+}
+
+module_remove() {
+	local i
+	for i in $(seq 20); do
+		rmmod "$1" 2>/dev/null && return 0
+		sleep 0.2
+	done
+	echo "devices: cannot remove module $1" >&2
+	return 1
+}
+
+# scsi_debug_add PARAMS...: load scsi_debug, print its disk's path.
+scsi_debug_add() {
+	local blk dev
+	module_load scsi_debug "$@" || return 1
+	for i in $(seq 50); do
+		blk=$(ls -d /sys/bus/pseudo/drivers/scsi_debug/adapter*/host*/target*/*:*/block/* 2>/dev/null | head -1)
+		[ -n "$blk" ] && break
+		sleep 0.1
+	done
+	[ -n "$blk" ] || { echo "devices: scsi_debug has no disk" >&2; return 1; }
+	dev=/dev/$(basename "$blk")
+	wait_for "$dev" && echo "$dev"
+}
+
+# null_blk_add PARAMS...: load null_blk with one device, print its path.
+null_blk_add() {
+	module_load null_blk "$@" || return 1
+	wait_for /dev/nullb0 && echo /dev/nullb0
+}

@@ -1,0 +1,25 @@
+# Zone reports as comparable text: one zone a line,
+#   START LEN CAP WPTR TYPE COND
+# in decimal 512-byte sectors, type and condition as numbers.  WPTR is the
+# write pointer's offset in its zone, 0 for conventional zones, as blkzone
+# prints it.
+
+# blkzone_zones DEV [blkzone report options...]
+blkzone_zones() {
+	local dev=$1
+	shift
+	blkzone report "$@" "$dev" | sed -n \
+		's/.*start: \(0x[0-9a-f]*\), len \(0x[0-9a-f]*\), cap \(0x[0-9a-f]*\), wptr \(0x[0-9a-f]*\) .*zcond: *\([0-9]*\)(.*\[type: *\([0-9]*\)(.*/\1 \2 \3 \4 \6 \5/p' |
+	while read -r s l c w t k; do
+		printf '%d %d %d %d %d %d\n' "$s" "$l" "$c" "$w" "$t" "$k"
+	done
+}
+
+# zonectl_zones DEV [zonectl report options...]
+zonectl_zones() {
+	local dev=$1
+	shift
+	zonectl report --raw --noheadings -o START,LEN,CAP,WPTR,TYPE-NUM,COND-NUM \
+		"$@" "$dev" |
+	awk '{ w = ($5 == 1) ? 0 : $4 - $1; print $1, $2, $3, w, $5, $6 }'
+}

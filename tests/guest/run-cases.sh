@@ -1,0 +1,35 @@
+#!/bin/bash
+# Runs in the guest: every case of tests/guest/cases on every disk setup of
+# tests/guest/setups, each case's TAP in RESULTS/SETUP.CASE.tap.
+#   run-cases.sh RESULTS_DIR [SETUP...]
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+results=${1:?usage: run-cases.sh RESULTS_DIR [SETUP...]}
+shift
+. "$here/devices.sh"
+. "$here/env.sh"
+mkdir -p "$results"
+
+setups=("$@")
+if [ ${#setups[@]} -eq 0 ]; then
+	for s in "$here"/setups/*.sh; do setups+=("$(basename "$s" .sh)"); done
+fi
+
+for setup in "${setups[@]}"; do
+	(
+		. "$here/setups/$setup.sh"
+		dev=$(setup_dev)
+		for c in "$here"/cases/*.sh; do
+			name=$(basename "$c" .sh)
+			out=$results/$setup.$name.tap
+			if [ -z "$dev" ]; then
+				echo "not ok 1 - $setup: the disk did not come up" > "$out"
+				echo "1..1" >> "$out"
+				continue
+			fi
+			echo "guest: $setup $name on $dev"
+			SETUP=$setup DEV=$dev timeout 300 bash "$c" > "$out" 2> "$out.stderr"
+		done
+		[ -z "$dev" ] || teardown_dev
+	)
+done

@@ -1,0 +1,85 @@
+#!/bin/bash
+# Run the guest tests: boot the kernel built by kernel/build.sh, run every
+# case on every disk setup, and check the TAP that comes back.
+#
+#   tests/guest/run.sh [--stock] [--kernel DIR] [--timeout S] [SETUP...]
+#
+# Needs a built tree (./configure && make).  Prints each result, then
+# "guest: N passed, N failed"; exits non-zero on any failed or missing
+# result, or a guest that timed out or died.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+build=${BLKZONE_BUILD:-$top}
+variant=patched
+kdir=
+timeout=900
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--stock) variant=stock ;;
+	--kernel) kdir=${2:?}; shift ;;
+	--timeout) timeout=${2:?}; shift ;;
+	-*) echo "run.sh: unknown option '$1'" >&2; exit 2 ;;
+	*) break ;;
+	esac
+	shift
+done
+setups=("$@")
+if [ ${#setups[@]} -eq 0 ]; then
+	for s in "$here"/setups/*.sh; do setups+=("$(basename "$s" .sh)"); done
+fi
+
+if [ -z "$kdir" ]; then
+	flag=; [ "$variant" = stock ] && flag=--stock
+	kdir=$("$top/kernel/build.sh" --quiet $flag) || exit 1
+fi
+[ -x "$build/cli/zonectl" ] || { echo "run.sh: build the tree first (no $build/cli/zonectl)" >&2; exit 2; }
+
+share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
+cat > "$share/job.sh" <<JOB
+export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
+bash $here/run-cases.sh /run/results/tap ${setups[*]}
+dmesg > /run/results/dmesg.log
+JOB
+
+"$here/boot.sh" --timeout "$timeout" "$kdir" "$share"
+boot_rc=$?
+
+passed=0 failed=0
+fail() { echo "not ok - $1"; failed=$((failed + 1)); }
+
+# check_tap FILE NAME: count a case's results; a missing file, a missing
+# plan or a plan that does not match the results is a failure.
+check_tap() {
+	local f=$1 name=$2 plan n_ok n_not
+	[ -f "$f" ] || { fail "$name: no result"; return; }
+	n_ok=$(grep -c '^ok ' "$f")
+	n_not=$(grep -c '^not ok ' "$f")
+	plan=$(sed -n 's/^1\.\.\([0-9]\+\)$/\1/p' "$f" | tail -1)
+	sed "s|^\(not \)\{0,1\}ok |&$name: |" "$f" | grep -E '^(not )?ok |^#'
+	passed=$((passed + n_ok))
+	failed=$((failed + n_not))
+	if [ -z "$plan" ] || [ "$plan" -ne $((n_ok + n_not)) ]; then
+		fail "$name: ended early (plan '${plan:-none}', $((n_ok + n_not)) results)"
+		[ -s "$f.stderr" ] && sed 's/^/# /' "$f.stderr" | tail -20
+	fi
+}
+
+for setup in "${setups[@]}"; do
+	for c in "$here"/cases/*.sh; do
+		name=$setup.$(basename "$c" .sh)
+		check_tap "$share/tap/$name.tap" "$name"
+	done
+done
+if [ "$boot_rc" -ne 0 ]; then
+	fail "guest boot ($variant kernel) ended with status $boot_rc"
+	tail -30 "$share/console.log" 2>/dev/null | sed 's/^/# /'
+fi
+if grep -qE 'WARNING:|BUG:|Oops|Kernel panic' "$share/console.log" "$share/dmesg.log" 2>/dev/null; then
+	fail "kernel log has warnings (see $share)"
+	grep -hE 'WARNING:|BUG:|Oops|Kernel panic' "$share/console.log" "$share/dmesg.log" | head | sed 's/^/# /'
+fi
+echo "guest: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] && rm -rf "$share"
+[ "$failed" -eq 0 ]
