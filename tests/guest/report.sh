@@ -19,7 +19,12 @@ blkzone_zones() {
 zonectl_zones() {
 	local dev=$1
 	shift
-	zonectl report --raw --noheadings -o START,LEN,CAP,WPTR,TYPE-NUM,COND-NUM \
-		"$@" "$dev" |
-	awk '{ w = ($5 == 1) ? 0 : $4 - $1; print $1, $2, $3, w, $5, $6 }'
+	zonectl report --raw --noheadings \
+		-o START,LEN,CAP,WPOFF,TYPE-NUM,COND-NUM "$@" "$dev"
+}
+
+# fold_active: a report as a cached report gives it, implicitly open (2),
+# explicitly open (3) and closed (4) zones shown as active (255).
+fold_active() {
+	awk '$6 == 2 || $6 == 3 || $6 == 4 { $6 = 255 } { print }'
 }

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "config.h"
+
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <libsmartcols.h>
+
+#include "zonectl.h"
+
+enum field_type {
+	FT_STRING,
+	FT_NUMBER,
+	FT_BOOLEAN,
+};
+
+struct field {
+	const char *key;	/* JSON */
+	const char *label;	/* text */
+	enum field_type type;
+	char value[4096];	/* PATH_MAX */
+};
+
+enum {
+	F_PATH,
+	F_MODEL,
+	F_PARTITION,
+	F_PART_OFFSET,
+	F_LBS,
+	F_PBS,
+	F_CAPACITY,
+	F_ZONE_SIZE,
+	F_ZONE_CAPACITY,
+	F_NR_ZONES,
+	F_MAX_OPEN,
+	F_MAX_ACTIVE,
+	F_APPEND_MAX,
+	F_WRITE_GRAN,
+	F_CACHED,
+	F_COUNT,
+};
+
+static struct field fields[F_COUNT] = {
+	[F_PATH]	= { "path", "Device", FT_STRING, "" },
+	[F_MODEL]	= { "model", "Zone model", FT_STRING, "" },
+	[F_PARTITION]	= { "partition", "Partition", FT_BOOLEAN, "" },
+	[F_PART_OFFSET]	= { "partition-offset", "Partition offset (bytes)", FT_NUMBER, "" },
+	[F_LBS]		= { "logical-block-size", "Logical block size (bytes)", FT_NUMBER, "" },
+	[F_PBS]		= { "physical-block-size", "Physical block size (bytes)", FT_NUMBER, "" },
+	[F_CAPACITY]	= { "capacity", "Capacity (bytes)", FT_NUMBER, "" },
+	[F_ZONE_SIZE]	= { "zone-size", "Zone size (bytes)", FT_NUMBER, "" },
+	[F_ZONE_CAPACITY] = { "zone-capacity", "Zone capacity (bytes)", FT_NUMBER, "" },
+	[F_NR_ZONES]	= { "nr-zones", "Number of zones", FT_NUMBER, "" },
+	[F_MAX_OPEN]	= { "max-open-zones", "Max open zones", FT_NUMBER, "" },
+	[F_MAX_ACTIVE]	= { "max-active-zones", "Max active zones", FT_NUMBER, "" },
+	[F_APPEND_MAX]	= { "zone-append-max-bytes", "Zone append max (bytes)", FT_NUMBER, "" },
+	[F_WRITE_GRAN]	= { "zone-write-granularity", "Zone write granularity (bytes)", FT_NUMBER, "" },
+	[F_CACHED]	= { "cached-report", "Cached report", FT_BOOLEAN, "" },
+};
+
+static void set_num(int f, uint64_t v)
+{
+	snprintf(fields[f].value, sizeof(fields[f].value), "%" PRIu64, v);
+}
+
+static void set_str(int f, const char *s)
+{
+	snprintf(fields[f].value, sizeof(fields[f].value), "%s", s);
+}
+
+static void fill_fields(const char *path, const struct blkzone_info *info)
+{
+	set_str(F_PATH, path);
+	set_str(F_MODEL, blkzone_model_name(info->model));
+	set_num(F_PARTITION, info->is_partition);
+	set_num(F_PART_OFFSET, info->partition_offset);
+	set_num(F_LBS, info->logical_block_size);
+	set_num(F_PBS, info->physical_block_size);
+	set_num(F_CAPACITY, info->capacity);
+	set_num(F_ZONE_SIZE, info->zone_size);
+	set_num(F_ZONE_CAPACITY, info->zone_capacity);
+	set_num(F_NR_ZONES, info->nr_zones);
+	set_num(F_MAX_OPEN, info->max_open_zones);
+	set_num(F_MAX_ACTIVE, info->max_active_zones);
+	set_num(F_APPEND_MAX, info->zone_append_max_bytes);
+	set_num(F_WRITE_GRAN, info->zone_write_granularity);
+	set_num(F_CACHED, info->cached_report);
+}
+
+/* JSON: one object whose keys are the fields, typed. */
+static int print_json(struct libscols_table *tb)
+{
+	struct libscols_line *ln;
+	int i, jtype;
+
+	scols_table_enable_json(tb, 1);
+	scols_table_set_name(tb, "info");
+	for (i = 0; i < F_COUNT; i++) {
+		struct libscols_column *cl;
+
+		cl = scols_table_new_column(tb, fields[i].key, 0, 0);
+		if (!cl)
+			return -1;
+		jtype = fields[i].type == FT_NUMBER ? SCOLS_JSON_NUMBER :
+			fields[i].type == FT_BOOLEAN ? SCOLS_JSON_BOOLEAN :
+			SCOLS_JSON_STRING;
+		scols_column_set_json_type(cl, jtype);
+	}
+	ln = scols_table_new_line(tb, NULL);
+	if (!ln)
+		return -1;
+	for (i = 0; i < F_COUNT; i++)
+		if (scols_line_set_data(ln, i, fields[i].value))
+			return -1;
+	return scols_print_table(tb);
+}
+
+/* Text: one "label: value" line per field. */
+static int print_text(struct libscols_table *tb)
+{
+	char label[64];
+	int i;
+
+	scols_table_enable_noheadings(tb, 1);
+	if (!scols_table_new_column(tb, "FIELD", 0, 0) ||
+	    !scols_table_new_column(tb, "VALUE", 0, 0))
+		return -1;
+	for (i = 0; i < F_COUNT; i++) {
+		struct libscols_line *ln = scols_table_new_line(tb, NULL);
+		const char *value = fields[i].value;
+
+		if (!ln)
+			return -1;
+		if (fields[i].type == FT_BOOLEAN)
+			value = strcmp(value, "0") ? "yes" : "no";
+		if (i == F_CACHED)
+			value = strcmp(fields[i].value, "0") ? "available" :
+							       "not available";
+		snprintf(label, sizeof(label), "%s:", fields[i].label);
+		if (scols_line_set_data(ln, 0, label) ||
+		    scols_line_set_data(ln, 1, value))
+			return -1;
+	}
+	return scols_print_table(tb);
+}
+
+static void usage(void)
+{
+	printf("Usage:\n"
+	       " %s info [options] <device>\n"
+	       "\n"
+	       "Show the zone model and geometry of a block device.\n"
+	       "\n"
+	       "Options:\n"
+	       " -J, --json     use JSON output format\n"
+	       " -h, --help     display this help\n"
+	       " -V, --version  display version\n"
+	       "\n"
+	       "For more details see zonectl(8).\n", zc_progname);
+}
+
+int zc_cmd_info(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "json",	no_argument,	NULL, 'J' },
+		{ "help",	no_argument,	NULL, 'h' },
+		{ "version",	no_argument,	NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct libscols_table *tb;
+	struct blkzone_info info;
+	struct blkzone_dev *dev;
+	const char *path;
+	bool json = false;
+	int c, ret;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":JhV", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'J':
+			json = true;
+			break;
+		case 'h':
+			usage();
+			return ZC_EXIT_OK;
+		case 'V':
+			zc_print_version();
+			return ZC_EXIT_OK;
+		default:
+			return zc_option_error("info", c, argv);
+		}
+	}
+	if (optind == argc)
+		return zc_usage_error("info", "no device specified");
+	if (argc - optind > 1)
+		return zc_usage_error("info", "unexpected argument '%s'",
+				      argv[optind + 1]);
+	path = argv[optind];
+
+	if (zc_open(path, O_RDONLY, &dev))
+		return ZC_EXIT_FAILURE;
+	ret = blkzone_get_info(dev, &info);
+	blkzone_close(dev);
+	if (ret) {
+		zc_errn(ret, "%s: cannot read device information", path);
+		return ZC_EXIT_FAILURE;
+	}
+	fill_fields(path, &info);
+
+	tb = scols_new_table();
+	if (!tb) {
+		zc_errx("cannot allocate output table");
+		return ZC_EXIT_FAILURE;
+	}
+	ret = json ? print_json(tb) : print_text(tb);
+	scols_unref_table(tb);
+	if (ret) {
+		zc_errx("cannot print device information");
+		return ZC_EXIT_FAILURE;
+	}
+	return ZC_EXIT_OK;
+}

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "zonectl.h"
+
+const char *zc_progname = "zonectl";
+
+static void __attribute__((format(printf, 1, 0)))
+vmsg(const char *fmt, va_list ap, const char *tail)
+{
+	fprintf(stderr, "%s: ", zc_progname);
+	vfprintf(stderr, fmt, ap);
+	if (tail)
+		fprintf(stderr, ": %s", tail);
+	fputc('\n', stderr);
+}
+
+void zc_errx(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, NULL);
+	va_end(ap);
+}
+
+void zc_errn(int err, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap, strerror(-err));
+	va_end(ap);
+}
+
+int zc_usage_error(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", zc_progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, " (try '%s%s%s --help')\n", zc_progname,
+		cmd ? " " : "", cmd ? cmd : "");
+	return ZC_EXIT_FAILURE;
+}
+
+int zc_option_error(const char *cmd, int c, char **argv)
+{
+	extern int optind, optopt;
+	const char *arg = argv[optind - 1];
+	int len;
+
+	/* A long option is named as written, without any "=value". */
+	if (!strncmp(arg, "--", 2)) {
+		len = (int)strcspn(arg, "=");
+		if (c == ':')
+			return zc_usage_error(cmd, "option '%.*s' requires an argument",
+					      len, arg);
+		if (optopt)
+			return zc_usage_error(cmd, "option '%.*s' takes no argument",
+					      len, arg);
+		return zc_usage_error(cmd, "unrecognized option '%.*s'", len,
+				      arg);
+	}
+	if (c == ':')
+		return zc_usage_error(cmd, "option '-%c' requires an argument",
+				      optopt);
+	return zc_usage_error(cmd, "invalid option '-%c'", optopt);
+}
+
+void zc_print_version(void)
+{
+	printf("%s from %s %s\n", zc_progname, PACKAGE_NAME, PACKAGE_VERSION);
+}
+
+int zc_open(const char *path, int flags, struct blkzone_dev **devp)
+{
+	int ret = blkzone_open(path, flags, devp);
+
+	switch (ret) {
+	case 0:
+		break;
+	case -ENOTBLK:
+		zc_errx("%s: not a block device", path);
+		break;
+	case -ENODEV:
+		zc_errx("%s: no sysfs entry for this device", path);
+		break;
+	default:
+		zc_errn(ret, "cannot open %s", path);
+		break;
+	}
+	return ret;
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#ifndef ZONECTL_H
+#define ZONECTL_H
+
+#include <stdio.h>
+
+#include <libblkzone.h>
+
+/* Exit codes, documented in zonectl(8). */
+#define ZC_EXIT_OK	0
+#define ZC_EXIT_FAILURE	1
+
+extern const char *zc_progname;
+
+void zc_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Reports a negative errno returned by libblkzone. */
+void zc_errn(int err, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void zc_print_version(void);
+/* An unusable command line: names the problem and points at --help. */
+int zc_usage_error(const char *cmd, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/*
+ * For getopt_long() run with opterr = 0 and an optstring that starts with
+ * ':': turns its '?' or ':' into one line that names the bad option.
+ */
+int zc_option_error(const char *cmd, int c, char **argv);
+
+/* Opens @path and explains a failure on stderr. */
+int zc_open(const char *path, int flags, struct blkzone_dev **devp);
+
+int zc_cmd_info(int argc, char **argv);
+int zc_cmd_report(int argc, char **argv);
+
+#endif /* ZONECTL_H */

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+#include <linux/fs.h>
+
+#include "blkzone-private.h"
+
+static int open_sysfs_node(dev_t devno)
+{
+	char path[64];
+	int fd;
+
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u",
+		 major(devno), minor(devno));
+	fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return errno == ENOENT ? -ENODEV : -errno;
+	return fd;
+}
+
+/*
+ * A partition is handled through its own file descriptor (so that it needs
+ * no access to the whole disk), but the queue limits and the zone geometry
+ * belong to the disk, one sysfs level up.
+ */
+int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd)
+{
+	struct stat st;
+	uint64_t start;
+	int node, disk, ret;
+
+	if (fstat(fd, &st) < 0)
+		return -errno;
+	node = open_sysfs_node(st.st_rdev);
+	if (node < 0)
+		return node;
+
+	if (faccessat(node, "partition", F_OK, 0) == 0) {
+		ret = blkzone_sysfs_read_u64(node, "start", &start);
+		if (ret) {
+			close(node);
+			return ret;
+		}
+		if (start > UINT64_MAX >> BLKZONE_SECTOR_SHIFT) {
+			close(node);
+			return -EOVERFLOW;
+		}
+		disk = openat(node, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		ret = -errno;
+		close(node);
+		if (disk < 0)
+			return ret;
+		dev->is_partition = true;
+		dev->part_start = start << BLKZONE_SECTOR_SHIFT;
+	} else {
+		disk = node;
+	}
+
+	dev->fd = fd;
+	dev->sysfs_fd = disk;
+	return 0;
+}
+
+static void blkdev_release(struct blkzone_dev *dev)
+{
+	if (dev->sysfs_fd >= 0)
+		close(dev->sysfs_fd);
+	if (dev->fd >= 0)
+		close(dev->fd);
+}
+
+static enum blkzone_model read_model(struct blkzone_dev *dev)
+{
+	char buf[32];
+
+	if (blkzone_sysfs_read_str(dev->sysfs_fd, "queue/zoned", buf,
+				   sizeof(buf)))
+		return BLKZONE_MODEL_UNKNOWN;
+	if (!strcmp(buf, "none"))
+		return BLKZONE_MODEL_NONE;
+	if (!strcmp(buf, "host-aware"))
+		return BLKZONE_MODEL_HOST_AWARE;
+	if (!strcmp(buf, "host-managed"))
+		return BLKZONE_MODEL_HOST_MANAGED;
+	return BLKZONE_MODEL_UNKNOWN;
+}
+
+static int blkdev_geometry(struct blkzone_dev *dev,
+			   struct blkzone_geometry *geo)
+{
+	uint64_t size, chunk;
+	uint32_t zone_sectors = 0;
+
+	if (ioctl(dev->fd, BLKGETSIZE64, &size) < 0)
+		return -errno;
+
+	geo->model = read_model(dev);
+	geo->capacity = size;
+	geo->zone_size = 0;
+
+	if (ioctl(dev->fd, BLKGETZONESZ, &zone_sectors) < 0) {
+		if (errno != ENOTTY && errno != EINVAL)
+			return -errno;
+		/*
+		 * Kernels before BLKGETZONESZ (4.20) still publish the zone
+		 * size of a zoned disk as its chunk size.
+		 */
+		if ((geo->model == BLKZONE_MODEL_HOST_AWARE ||
+		     geo->model == BLKZONE_MODEL_HOST_MANAGED) &&
+		    !blkzone_sysfs_read_u64(dev->sysfs_fd,
+					    "queue/chunk_sectors", &chunk) &&
+		    chunk <= UINT32_MAX)
+			zone_sectors = chunk;
+	}
+	geo->zone_size = (uint64_t)zone_sectors << BLKZONE_SECTOR_SHIFT;
+	return 0;
+}
+
+static uint64_t read_limit(struct blkzone_dev *dev, const char *name)
+{
+	uint64_t v;
+
+	/* An attribute older than the running kernel means "no limit". */
+	if (blkzone_sysfs_read_u64(dev->sysfs_fd, name, &v))
+		return 0;
+	return v;
+}
+
+static uint32_t clamp32(uint64_t v)
+{
+	return v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+}
+
+static int blkdev_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
+{
+	struct blkzone_geometry geo;
+	unsigned int pbs;
+	uint32_t nr = 0;
+	int lbs, ret;
+
+	ret = blkdev_geometry(dev, &geo);
+	if (ret)
+		return ret;
+	if (ioctl(dev->fd, BLKSSZGET, &lbs) < 0)
+		return -errno;
+	if (ioctl(dev->fd, BLKPBSZGET, &pbs) < 0)
+		return -errno;
+
+	info->model = geo.model;
+	info->logical_block_size = lbs;
+	info->physical_block_size = pbs;
+	info->capacity = geo.capacity;
+	info->is_partition = dev->is_partition;
+	info->partition_offset = dev->part_start;
+	info->zone_size = geo.zone_size;
+	if (!geo.zone_size)
+		return 0;
+
+	if (dev->is_partition) {
+		nr = clamp32((geo.capacity + geo.zone_size - 1) / geo.zone_size);
+	} else if (ioctl(dev->fd, BLKGETNRZONES, &nr) < 0) {
+		if (errno != ENOTTY && errno != EINVAL)
+			return -errno;
+		nr = clamp32((geo.capacity + geo.zone_size - 1) / geo.zone_size);
+	}
+	info->nr_zones = nr;
+	info->max_open_zones = clamp32(read_limit(dev, "queue/max_open_zones"));
+	info->max_active_zones =
+		clamp32(read_limit(dev, "queue/max_active_zones"));
+	info->zone_append_max_bytes =
+		read_limit(dev, "queue/zone_append_max_bytes");
+	info->zone_write_granularity =
+		clamp32(read_limit(dev, "queue/zone_write_granularity"));
+	return 0;
+}
+
+static int blkdev_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
+			 bool cached)
+{
+	int ret;
+
+	rep->flags = cached ? BLK_ZONE_REP_CACHED : 0;
+	ret = ioctl(dev->fd, cached ? BLKREPORTZONEV2 : BLKREPORTZONE, rep);
+	return ret < 0 ? -errno : 0;
+}
+
+const struct blkzone_ops blkzone_blkdev_ops = {
+	.geometry	= blkdev_geometry,
+	.get_info	= blkdev_get_info,
+	.report		= blkdev_report,
+	.release	= blkdev_release,
+};

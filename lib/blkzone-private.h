@@ -1,0 +1,92 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+#ifndef BLKZONE_PRIVATE_H
+#define BLKZONE_PRIVATE_H
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/ioctl.h>
+#include <linux/blkzoned.h>
+
+#include "libblkzone.h"
+
+/*
+ * The cached report ABI (Linux 6.19 and this project's 6.1 series).  Older
+ * system headers lack it; the values must stay those of the kernel.
+ */
+#if !HAVE_DECL_BLKREPORTZONEV2
+#define BLKREPORTZONEV2		_IOWR(0x12, 142, struct blk_zone_report)
+#endif
+#if !HAVE_DECL_BLK_ZONE_REP_CACHED
+#define BLK_ZONE_REP_CACHED	(1U << 31)
+#endif
+#if !HAVE_DECL_BLK_ZONE_COND_ACTIVE
+#define BLK_ZONE_COND_ACTIVE	0xFF
+#endif
+#if !HAVE_DECL_BLK_ZONE_REP_CAPACITY
+#define BLK_ZONE_REP_CAPACITY	(1U << 0)
+#endif
+
+struct blkzone_geometry {
+	enum blkzone_model model;
+	uint64_t capacity;	/* bytes */
+	uint64_t zone_size;	/* bytes; 0 when zone reports cannot work */
+};
+
+/*
+ * What differs between kinds of devices.  Block devices are the only kind
+ * today; zone images (regular files) will be another set of operations
+ * behind the same handle.
+ */
+struct blkzone_ops {
+	int (*geometry)(struct blkzone_dev *dev, struct blkzone_geometry *geo);
+	/*
+	 * Everything but zone_capacity and cached_report, which the generic
+	 * code derives from reports.
+	 */
+	int (*get_info)(struct blkzone_dev *dev, struct blkzone_info *info);
+	/*
+	 * One request with the semantics of BLKREPORTZONE: up to
+	 * rep->nr_zones zones from the zone holding rep->sector (512-byte
+	 * sectors from the start of the disk).  On success rep->nr_zones and
+	 * rep->flags hold the kernel's answer.  A backend without cached
+	 * reports fails a cached request with -ENOTTY.
+	 */
+	int (*report)(struct blkzone_dev *dev, struct blk_zone_report *rep,
+		      bool cached);
+	void (*release)(struct blkzone_dev *dev);
+};
+
+/* Never changed after blkzone_open() returns: reports may run in parallel. */
+struct blkzone_dev {
+	const struct blkzone_ops *ops;
+	void *priv;
+	int fd;
+	int sysfs_fd;		/* the whole disk's /sys/dev/block node */
+	bool is_partition;
+	uint64_t part_start;	/* bytes from the disk start */
+};
+
+int blkzone_dev_new(const struct blkzone_ops *ops, void *priv,
+		    struct blkzone_dev **devp);
+
+int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd);
+extern const struct blkzone_ops blkzone_blkdev_ops;
+
+int blkzone_report_start_batch(struct blkzone_dev *dev,
+			       const struct blkzone_report_opts *opts,
+			       uint32_t max_batch,
+			       struct blkzone_report_iter **itp);
+
+/* True for the errors a kernel without cached reports gives. */
+static inline bool blkzone_no_cached_report(int err)
+{
+	return err == -ENOTTY || err == -EINVAL || err == -EOPNOTSUPP;
+}
+
+int blkzone_sysfs_read_str(int dirfd, const char *name, char *buf,
+			   size_t size);
+int blkzone_sysfs_read_u64(int dirfd, const char *name, uint64_t *val);
+
+#endif /* BLKZONE_PRIVATE_H */

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blkzone-private.h"
+
+/* Zones asked for at a time while looking for the first sequential zone. */
+#define CAPACITY_SCAN_BATCH	128U
+
+static int probe_cached(struct blkzone_dev *dev, bool *cached)
+{
+	struct blk_zone_report *rep;
+	int ret;
+
+	rep = calloc(1, sizeof(*rep) + sizeof(struct blk_zone));
+	if (!rep)
+		return -ENOMEM;
+	rep->sector = dev->part_start >> BLKZONE_SECTOR_SHIFT;
+	rep->nr_zones = 1;
+	ret = dev->ops->report(dev, rep, true);
+	free(rep);
+	if (ret == 0) {
+		*cached = true;
+		return 0;
+	}
+	if (blkzone_no_cached_report(ret)) {
+		*cached = false;
+		return 0;
+	}
+	return ret;
+}
+
+static int first_seq_capacity(struct blkzone_dev *dev, bool cached,
+			      uint64_t *capacity)
+{
+	struct blkzone_report_opts opts = {
+		.flags = cached ? BLKZONE_REPORT_CACHED : 0,
+		.type_mask = BLKZONE_TYPE_BIT(BLKZONE_TYPE_SEQWRITE_REQ) |
+			     BLKZONE_TYPE_BIT(BLKZONE_TYPE_SEQWRITE_PREF),
+	};
+	struct blkzone_report_iter *it;
+	struct blkzone_zone z;
+	int ret;
+
+	ret = blkzone_report_start_batch(dev, &opts, CAPACITY_SCAN_BATCH, &it);
+	if (ret)
+		return ret;
+	ret = blkzone_report_next(it, &z);
+	blkzone_report_end(it);
+	if (ret < 0)
+		return ret;
+	*capacity = ret ? z.capacity : 0;
+	return 0;
+}
+
+int blkzone_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
+{
+	struct blkzone_info tmp;
+	int ret;
+
+	if (!dev || !info)
+		return -EINVAL;
+	memset(&tmp, 0, sizeof(tmp));
+	ret = dev->ops->get_info(dev, &tmp);
+	if (ret)
+		return ret;
+
+	/* A partition that splits a zone has no usable zones. */
+	if (tmp.zone_size && dev->part_start % tmp.zone_size == 0) {
+		ret = probe_cached(dev, &tmp.cached_report);
+		if (ret)
+			return ret;
+		ret = first_seq_capacity(dev, tmp.cached_report,
+					 &tmp.zone_capacity);
+		if (ret)
+			return ret;
+	}
+	*info = tmp;
+	return 0;
+}

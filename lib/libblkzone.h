@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * libblkzone: zoned block devices from user space.
+ *
+ * Every function that can fail returns 0 (or a non-negative count) on
+ * success and a negative errno value on failure; errno itself is never the
+ * error channel.  The library keeps no global state.  A device handle may be
+ * shared by threads that run reports concurrently: all report state lives
+ * in the iterator, and an iterator belongs to one thread at a time.
+ *
+ * Positions and sizes are in bytes, relative to the start of the opened
+ * device (a partition's zones are reported relative to the partition).
+ * Kernel values are in 512-byte sectors, so every position reported by the
+ * library is a multiple of BLKZONE_SECTOR_SIZE.
+ */
+#ifndef LIBBLKZONE_H
+#define LIBBLKZONE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define BLKZONE_SECTOR_SHIFT	9
+#define BLKZONE_SECTOR_SIZE	(1U << BLKZONE_SECTOR_SHIFT)
+
+/* The largest number of zones one report iterator asks the kernel for. */
+#define BLKZONE_REPORT_BATCH	4096U
+
+struct blkzone_dev;
+struct blkzone_report_iter;
+
+enum blkzone_model {
+	BLKZONE_MODEL_NONE		= 0,
+	BLKZONE_MODEL_HOST_AWARE	= 1,
+	BLKZONE_MODEL_HOST_MANAGED	= 2,
+	BLKZONE_MODEL_UNKNOWN		= 3,
+};
+
+/* Zone types, with the kernel's (and ZBC's) values. */
+enum blkzone_type {
+	BLKZONE_TYPE_CONVENTIONAL	= 0x1,
+	BLKZONE_TYPE_SEQWRITE_REQ	= 0x2,
+	BLKZONE_TYPE_SEQWRITE_PREF	= 0x3,
+};
+
+/* Zone conditions, with the kernel's (and ZBC's) values. */
+enum blkzone_cond {
+	BLKZONE_COND_NOT_WP		= 0x0,
+	BLKZONE_COND_EMPTY		= 0x1,
+	BLKZONE_COND_IMP_OPEN		= 0x2,
+	BLKZONE_COND_EXP_OPEN		= 0x3,
+	BLKZONE_COND_CLOSED		= 0x4,
+	BLKZONE_COND_READONLY		= 0xD,
+	BLKZONE_COND_FULL		= 0xE,
+	BLKZONE_COND_OFFLINE		= 0xF,
+	/*
+	 * Only in cached reports: implicitly open, explicitly open or closed.
+	 * A device may close an open zone on its own, so a cache can only
+	 * know that the zone is active.
+	 */
+	BLKZONE_COND_ACTIVE		= 0xFF,
+};
+
+/*
+ * blkzone_zone.wp of a zone whose write pointer the kernel reports past any
+ * device (null_blk does so for read-only and offline zones).
+ */
+#define BLKZONE_WP_INVALID	UINT64_MAX
+
+/* blkzone_zone.flags */
+#define BLKZONE_ZONE_RESET	(1U << 0)	/* reset recommended */
+#define BLKZONE_ZONE_NONSEQ	(1U << 1)	/* non-sequential write resources */
+
+struct blkzone_zone {
+	uint64_t start;		/* bytes */
+	uint64_t len;		/* bytes */
+	uint64_t capacity;	/* bytes; equals len if the kernel has no capacity */
+	uint64_t wp;		/* bytes, as the kernel reports it, or
+				   BLKZONE_WP_INVALID */
+	uint32_t type;		/* raw value, see enum blkzone_type */
+	uint32_t cond;		/* raw value, see enum blkzone_cond */
+	uint32_t flags;		/* BLKZONE_ZONE_* */
+	uint32_t reserved;
+};
+
+struct blkzone_info {
+	enum blkzone_model model;
+	uint32_t logical_block_size;	/* bytes */
+	uint32_t physical_block_size;	/* bytes */
+	uint32_t nr_zones;		/* 0 if not zoned */
+	uint64_t capacity;		/* bytes */
+	uint64_t partition_offset;	/* bytes from the disk start; 0 for a disk */
+	uint64_t zone_size;		/* bytes; 0 if not zoned */
+	uint64_t zone_capacity;		/* bytes, first sequential zone; 0 if none */
+	uint32_t max_open_zones;	/* 0: no limit */
+	uint32_t max_active_zones;	/* 0: no limit */
+	uint64_t zone_append_max_bytes;
+	uint32_t zone_write_granularity;	/* bytes */
+	bool is_partition;
+	bool cached_report;		/* the kernel has cached zone reports */
+	uint64_t reserved[8];
+};
+
+int blkzone_open(const char *path, int flags, struct blkzone_dev **devp);
+void blkzone_close(struct blkzone_dev *dev);
+int blkzone_get_info(struct blkzone_dev *dev, struct blkzone_info *info);
+
+/* blkzone_report_opts.flags */
+#define BLKZONE_REPORT_CACHED	(1U << 0)
+
+/*
+ * Bits of blkzone_report_opts.cond_mask and .type_mask.  Values that have
+ * no bit of their own share the top bit, so that a filter can still ask for
+ * "anything else".
+ */
+#define BLKZONE_COND_BIT(c)						\
+	((uint64_t)(c) == BLKZONE_COND_ACTIVE ? (UINT64_C(1) << 62) :	\
+	 (uint64_t)(c) < 62 ? (UINT64_C(1) << ((c) & 63)) :		\
+	 (UINT64_C(1) << 63))
+#define BLKZONE_TYPE_BIT(t)						\
+	((uint64_t)(t) < 63 ? (UINT64_C(1) << ((t) & 63)) :		\
+	 (UINT64_C(1) << 63))
+
+struct blkzone_report_opts {
+	uint64_t offset;	/* bytes; the report starts at the zone holding it */
+	uint64_t length;	/* bytes; 0: up to the end of the device */
+	uint64_t max_zones;	/* zones in the range; 0: no limit */
+	uint32_t flags;		/* BLKZONE_REPORT_* */
+	uint32_t reserved0;	/* must be 0 */
+	uint64_t cond_mask;	/* BLKZONE_COND_BIT()s; 0: all conditions */
+	uint64_t type_mask;	/* BLKZONE_TYPE_BIT()s; 0: all types */
+	uint64_t reserved[4];	/* must be 0 */
+};
+
+int blkzone_report_start(struct blkzone_dev *dev,
+			 const struct blkzone_report_opts *opts,
+			 struct blkzone_report_iter **itp);
+int blkzone_report_next(struct blkzone_report_iter *it,
+			struct blkzone_zone *zone);
+bool blkzone_report_was_cached(const struct blkzone_report_iter *it);
+void blkzone_report_end(struct blkzone_report_iter *it);
+
+const char *blkzone_model_name(enum blkzone_model model);
+const char *blkzone_type_name(unsigned int type, bool abbrev);
+const char *blkzone_cond_name(unsigned int cond, bool abbrev);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LIBBLKZONE_H */

@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: LGPL-2.1-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blkzone-private.h"
+
+struct blkzone_report_iter {
+	struct blkzone_dev *dev;
+	uint64_t next_sector;	/* disk sector the next request starts at */
+	uint64_t end_sector;	/* disk sector the range ends at (exclusive) */
+	uint64_t left;		/* zones left in the range */
+	uint64_t cond_mask;
+	uint64_t type_mask;
+	uint32_t batch;		/* zones the buffer holds */
+	uint32_t nr;		/* zones in the buffer */
+	uint32_t idx;		/* next zone in the buffer */
+	bool cached;		/* requests are cached ones */
+	bool has_capacity;	/* the last answer carried zone capacities */
+	bool started;
+	bool eof;
+	int error;
+	struct blk_zone_report *rep;
+};
+
+#define OPEN_OR_CLOSED (BLKZONE_COND_BIT(BLKZONE_COND_IMP_OPEN) |	\
+			BLKZONE_COND_BIT(BLKZONE_COND_EXP_OPEN) |	\
+			BLKZONE_COND_BIT(BLKZONE_COND_CLOSED))
+
+/*
+ * A cached report folds the open and closed conditions into "active", so a
+ * filter written for one kind of report must keep working on the other.
+ */
+static bool cond_match(uint64_t mask, unsigned int cond)
+{
+	if (!mask || (mask & BLKZONE_COND_BIT(cond)))
+		return true;
+	if (cond == BLKZONE_COND_ACTIVE)
+		return mask & OPEN_OR_CLOSED;
+	if (BLKZONE_COND_BIT(cond) & OPEN_OR_CLOSED)
+		return mask & BLKZONE_COND_BIT(BLKZONE_COND_ACTIVE);
+	return false;
+}
+
+static bool type_match(uint64_t mask, unsigned int type)
+{
+	return !mask || (mask & BLKZONE_TYPE_BIT(type));
+}
+
+static int request(struct blkzone_report_iter *it, uint32_t nr)
+{
+	struct blkzone_dev *dev = it->dev;
+
+	memset(it->rep, 0, sizeof(*it->rep));
+	it->rep->sector = it->next_sector;
+	it->rep->nr_zones = nr;
+	return dev->ops->report(dev, it->rep, it->cached);
+}
+
+static int fetch(struct blkzone_report_iter *it)
+{
+	uint32_t nr = it->batch;
+	int ret;
+
+	it->idx = 0;
+	it->nr = 0;
+	if (!it->left || it->next_sector >= it->end_sector) {
+		it->eof = true;
+		return 0;
+	}
+	if (it->left < nr)
+		nr = it->left;
+
+	ret = request(it, nr);
+	if (ret < 0 && it->cached && !it->started &&
+	    blkzone_no_cached_report(ret)) {
+		it->cached = false;
+		ret = request(it, nr);
+	}
+	if (ret < 0)
+		return ret;
+	it->started = true;
+	/* Never trust a count beyond the buffer. */
+	if (it->rep->nr_zones > nr)
+		return -EIO;
+	it->nr = it->rep->nr_zones;
+	it->has_capacity = it->rep->flags & BLK_ZONE_REP_CAPACITY;
+	if (!it->nr)
+		it->eof = true;
+	return 0;
+}
+
+static uint64_t to_bytes(uint64_t sectors)
+{
+	if (sectors > UINT64_MAX >> BLKZONE_SECTOR_SHIFT)
+		return UINT64_MAX;
+	return sectors << BLKZONE_SECTOR_SHIFT;
+}
+
+static void convert(const struct blkzone_report_iter *it,
+		    const struct blk_zone *kz, struct blkzone_zone *z)
+{
+	uint64_t base = it->dev->part_start;
+
+	memset(z, 0, sizeof(*z));
+	z->start = to_bytes(kz->start) - base;
+	z->len = to_bytes(kz->len);
+	z->capacity = it->has_capacity ? to_bytes(kz->capacity) : z->len;
+	z->wp = kz->wp > UINT64_MAX >> BLKZONE_SECTOR_SHIFT ?
+		BLKZONE_WP_INVALID : to_bytes(kz->wp) - base;
+	z->type = kz->type;
+	z->cond = kz->cond;
+	if (kz->reset)
+		z->flags |= BLKZONE_ZONE_RESET;
+	if (kz->non_seq)
+		z->flags |= BLKZONE_ZONE_NONSEQ;
+}
+
+int blkzone_report_start_batch(struct blkzone_dev *dev,
+			       const struct blkzone_report_opts *opts,
+			       uint32_t max_batch,
+			       struct blkzone_report_iter **itp)
+{
+	static const struct blkzone_report_opts defaults;
+	struct blkzone_report_iter *it;
+	struct blkzone_geometry geo;
+	uint64_t end, first, nr;
+	size_t i;
+	int ret;
+
+	if (!dev || !itp)
+		return -EINVAL;
+	if (!opts)
+		opts = &defaults;
+	if ((opts->flags & ~BLKZONE_REPORT_CACHED) || opts->reserved0)
+		return -EINVAL;
+	for (i = 0; i < sizeof(opts->reserved) / sizeof(opts->reserved[0]); i++)
+		if (opts->reserved[i])
+			return -EINVAL;
+	if (opts->offset % BLKZONE_SECTOR_SIZE)
+		return -EINVAL;
+
+	ret = dev->ops->geometry(dev, &geo);
+	if (ret)
+		return ret;
+	if (!geo.zone_size || dev->part_start % geo.zone_size)
+		return -EOPNOTSUPP;
+	if (opts->offset >= geo.capacity)
+		return -EINVAL;
+
+	end = geo.capacity;
+	if (opts->length && opts->length < end - opts->offset)
+		end = opts->offset + opts->length;
+
+	/* Size the buffer for the range, so that small reports stay small. */
+	first = opts->offset - opts->offset % geo.zone_size;
+	nr = (end - first - 1) / geo.zone_size + 1;
+	if (opts->max_zones && opts->max_zones < nr)
+		nr = opts->max_zones;
+	if (nr > max_batch)
+		nr = max_batch;
+
+	it = calloc(1, sizeof(*it));
+	if (!it)
+		return -ENOMEM;
+	it->rep = malloc(sizeof(*it->rep) + nr * sizeof(struct blk_zone));
+	if (!it->rep) {
+		free(it);
+		return -ENOMEM;
+	}
+	it->dev = dev;
+	it->batch = nr;
+	it->next_sector = (dev->part_start + opts->offset) >>
+			  BLKZONE_SECTOR_SHIFT;
+	it->end_sector = (dev->part_start + end + BLKZONE_SECTOR_SIZE - 1) >>
+			 BLKZONE_SECTOR_SHIFT;
+	it->left = opts->max_zones ? opts->max_zones : UINT64_MAX;
+	it->cond_mask = opts->cond_mask;
+	it->type_mask = opts->type_mask;
+	it->cached = opts->flags & BLKZONE_REPORT_CACHED;
+
+	/* The first request tells whether a cached report is available. */
+	ret = fetch(it);
+	if (ret < 0) {
+		blkzone_report_end(it);
+		return ret;
+	}
+	*itp = it;
+	return 0;
+}
+
+int blkzone_report_start(struct blkzone_dev *dev,
+			 const struct blkzone_report_opts *opts,
+			 struct blkzone_report_iter **itp)
+{
+	return blkzone_report_start_batch(dev, opts, BLKZONE_REPORT_BATCH, itp);
+}
+
+int blkzone_report_next(struct blkzone_report_iter *it,
+			struct blkzone_zone *zone)
+{
+	const struct blk_zone *kz;
+	uint64_t zend;
+	int ret;
+
+	if (!it || !zone)
+		return -EINVAL;
+
+	for (;;) {
+		if (it->error)
+			return it->error;
+		if (it->idx == it->nr) {
+			if (it->eof)
+				return 0;
+			ret = fetch(it);
+			if (ret < 0)
+				it->error = ret;
+			continue;
+		}
+		if (!it->left) {
+			it->eof = true;
+			it->idx = it->nr;
+			return 0;
+		}
+
+		kz = &it->rep->zones[it->idx++];
+		if (kz->start >= it->end_sector) {
+			it->eof = true;
+			it->idx = it->nr;
+			return 0;
+		}
+		/*
+		 * Each zone must end past the previous one; anything else
+		 * would make the report loop forever.
+		 */
+		zend = kz->start + kz->len;
+		if (!kz->len || zend < kz->start || zend <= it->next_sector) {
+			it->error = -EIO;
+			continue;
+		}
+		it->next_sector = zend;
+		it->left--;
+
+		if (!type_match(it->type_mask, kz->type) ||
+		    !cond_match(it->cond_mask, kz->cond))
+			continue;
+		convert(it, kz, zone);
+		return 1;
+	}
+}
+
+bool blkzone_report_was_cached(const struct blkzone_report_iter *it)
+{
+	return it && it->cached;
+}
+
+void blkzone_report_end(struct blkzone_report_iter *it)
+{
+	if (!it)
+		return;
+	free(it->rep);
+	free(it);
+}

@@ -1,0 +1,40 @@
+# Every public function has a section 3 manual page, every page renders
+# without warnings, and zonectl(8) documents every option --help shows.
+. "$top_srcdir/tests/host/tap.sh"
+
+man=$top_srcdir/man
+syms=$(sed -n 's/^[[:space:]]*\(blkzone_[a-z_]*\);$/\1/p' \
+	"$top_srcdir/lib/libblkzone.map")
+
+plan 3
+missing=
+for s in $syms; do
+	[ -f "$man/$s.3" ] && grep -q "^\.TH $s 3" "$man/$s.3" ||
+		missing="$missing $s"
+done
+[ -z "$missing" ]
+ok $? "a page for each function${missing:+ (missing:$missing)}"
+
+if command -v groff >/dev/null; then
+	bad=
+	for page in "$man"/*.3 "$man"/*.8; do
+		w=$(groff -t -man -ww -z "$page" 2>&1)
+		[ -z "$w" ] || bad="$bad $(basename "$page")"
+	done
+	[ -z "$bad" ]
+	ok $? "pages render cleanly${bad:+ (warnings:$bad)}"
+else
+	echo "ok 2 # SKIP groff not found"
+	tap_count=2
+fi
+
+undoc=
+for cmd in info report; do
+	for opt in $("$ZONECTL" $cmd --help | grep -o -- '--[a-z-]*' | sort -u); do
+		grep -q -- "$(echo "$opt" | sed 's/-/\\\\-/g')" "$man/zonectl.8" ||
+			undoc="$undoc $cmd:$opt"
+	done
+done
+[ -z "$undoc" ]
+ok $? "zonectl(8) documents every option${undoc:+ (missing:$undoc)}"
+done_testing
