@@ -39,6 +39,7 @@ fi
 share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
 cat > "$share/job.sh" <<JOB
 export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
+dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log
 JOB
@@ -66,12 +67,35 @@ check_tap() {
 	fi
 }
 
+# check_kunit LOG: the KUnit suites the patched kernel ran at boot, one
+# result per test case; every suite in tests/guest/kunit-suites must have
+# run, with as many results as its plan.
+check_kunit() {
+	local log=$1 suite ktap plan n
+	[ "$variant" = patched ] || return 0
+	while read -r suite; do
+		ktap=$(sed 's/^\[[^]]*\] //' "$log" 2>/dev/null |
+			sed -n "/^    # Subtest: $suite\$/,/^\(not \)\{0,1\}ok [0-9]* $suite\$/p")
+		plan=$(echo "$ktap" | sed -n 's/^    1\.\.\([0-9]*\)$/\1/p')
+		echo "$ktap" | grep -E '^    (not )?ok ' |
+			sed -E "s/^    (not )?ok [0-9]+ /\1ok kunit.$suite: /" > "$share/kunit.$suite"
+		cat "$share/kunit.$suite"
+		passed=$((passed + $(grep -c '^ok ' "$share/kunit.$suite")))
+		failed=$((failed + $(grep -c '^not ok ' "$share/kunit.$suite")))
+		n=$(wc -l < "$share/kunit.$suite")
+		if [ -z "$plan" ] || [ "$n" -ne "$plan" ]; then
+			fail "kunit.$suite: did not run to the end (plan '${plan:-none}', $n results)"
+		fi
+	done < <(grep -v '^#' "$here/kunit-suites")
+}
+
 for setup in "${setups[@]}"; do
 	for c in "$here"/cases/*.sh; do
 		name=$setup.$(basename "$c" .sh)
 		check_tap "$share/tap/$name.tap" "$name"
 	done
 done
+check_kunit "$share/boot-dmesg.log"
 if [ "$boot_rc" -ne 0 ]; then
 	fail "guest boot ($variant kernel) ended with status $boot_rc"
 	tail -30 "$share/console.log" 2>/dev/null | sed 's/^/# /'
