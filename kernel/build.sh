@@ -64,7 +64,7 @@ build_key() {
 		dpkg-query -W -f='${Version}\n' linux-source-6.1
 		echo "$variant"
 		series_patches | while read -r p; do basename "$p"; cat "$p"; done
-		cat "$here/guest.config" "$0"
+		cat "$here/guest.config" "$here/series.config" "$0"
 	} | sha256sum | cut -c1-16
 }
 
@@ -80,8 +80,16 @@ apply_series() {
 	done
 }
 
-# Every option of the fragment must survive olddefconfig: a silently dropped
-# dependency would otherwise give a guest without, say, zoned support.
+# The config fragments of this build: the series' own options only for the
+# whole series.
+fragments() {
+	echo "$here/guest.config"
+	[ "$variant" = patched ] && [ -z "$upto" ] && echo "$here/series.config"
+	return 0
+}
+
+# Every option of the fragments must survive olddefconfig: a silently
+# dropped dependency would otherwise give a guest without, say, zoned support.
 check_config() {
 	local cfg=$1 line name
 	while read -r line; do
@@ -92,16 +100,17 @@ check_config() {
 			name=${line#\# }; name=${name%% *}
 			! grep -q "^$name=" "$cfg" || die "config: $name should be unset" ;;
 		esac
-	done < "$here/guest.config"
+	done < <(fragments | xargs cat)
 }
 
 configure_kernel() {
 	local src=$1 out=$2
-	make -C "$src" O="$out" ARCH=x86_64 -s tinyconfig >&2
+	make -C "$src" O="$out" ARCH=x86_64 -s tinyconfig >/dev/null
 	"$src/scripts/kconfig/merge_config.sh" -m -O "$out" "$out/.config" \
-		"$here/guest.config" >/dev/null
+		$(fragments) >/dev/null
 	echo "CONFIG_LOCALVERSION=\"-blkzone-$variant\"" >> "$out/.config"
-	make -C "$src" O="$out" ARCH=x86_64 -s olddefconfig >&2
+	make -C "$src" O="$out" ARCH=x86_64 -s olddefconfig >/dev/null 2>&1 ||
+		die "olddefconfig failed"
 	check_config "$out/.config"
 }
 

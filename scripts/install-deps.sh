@@ -7,6 +7,7 @@ packages=(
 	build-essential autoconf automake libtool pkg-config libsmartcols-dev
 	# kernel build
 	linux-source-6.1 bc flex bison libelf-dev libssl-dev kmod cpio xz-utils
+	python3-ply
 	# guests
 	qemu-system-x86 busybox-static
 	# tests and reference tools

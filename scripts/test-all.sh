@@ -45,12 +45,21 @@ kernel/check-series.sh > "$log/kernel.tap" 2>&1
 cat "$log/kernel.tap"
 count_tap kernel "$log/kernel.tap"
 
-echo "== guest tests (patched kernel)"
-tests/guest/run.sh > "$log/guest.tap" 2>&1
-guest_rc=$?
-cat "$log/guest.tap"
-count_tap guest "$log/guest.tap"
-[ "$guest_rc" -ne 0 ] && ! grep -q '^not ok ' "$log/guest.tap" && count guest-run 0 1
+# guest VARIANT [run.sh options]: the guest tests on one kernel.
+guest() {
+	local variant=$1 rc
+	shift
+	echo "== guest tests ($variant kernel)"
+	tests/guest/run.sh "$@" > "$log/guest-$variant.tap" 2>&1
+	rc=$?
+	cat "$log/guest-$variant.tap"
+	count_tap "guest ($variant)" "$log/guest-$variant.tap"
+	if [ "$rc" -ne 0 ] && ! grep -q '^not ok ' "$log/guest-$variant.tap"; then
+		count "guest run ($variant)" 0 1
+	fi
+}
+guest patched
+guest stock --stock
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

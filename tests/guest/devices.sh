@@ -47,3 +47,24 @@ null_blk_add() {
 	module_load null_blk "$@" || return 1
 	wait_for /dev/nullb0 && echo /dev/nullb0
 }
+
+# null_blk_configfs_add NAME ATTR=VALUE...: a null_blk device made through
+# configfs (which zone_readonly, zone_offline and badblocks need), powered
+# on; prints its path.
+null_blk_configfs_add() {
+	local name=$1 dir kv
+	shift
+	module_load null_blk nr_devices=0 || return 1
+	dir=/sys/kernel/config/nullb/$name
+	mkdir "$dir" || return 1
+	for kv in "$@"; do
+		echo "${kv#*=}" > "$dir/${kv%%=*}" || return 1
+	done
+	echo 1 > "$dir/power" || return 1
+	wait_for "/dev/$name" && echo "/dev/$name"
+}
+
+null_blk_configfs_remove() {
+	rmdir "/sys/kernel/config/nullb/$1"
+	module_remove null_blk
+}

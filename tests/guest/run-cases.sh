@@ -27,6 +27,16 @@ for setup in "${setups[@]}"; do
 				echo "1..1" >> "$out"
 				continue
 			fi
+			if [ "$EXPECT_ZONED" = none ] && ! grep -q '^# regular-disk: yes' "$c"; then
+				echo "1..0 # SKIP $dev is not zoned" > "$out"
+				continue
+			fi
+			if [ "$BLKZONE_KERNEL" = stock ] && grep -q '^# needs-series: yes' "$c"; then
+				echo "1..0 # SKIP needs the kernel series" > "$out"
+				continue
+			fi
+			# Every case starts on a disk with all zones empty.
+			[ "$EXPECT_ZONED" = none ] || blkzone reset "$dev"
 			echo "guest: $setup $name on $dev"
 			SETUP=$setup DEV=$dev timeout 300 bash "$c" > "$out" 2> "$out.stderr"
 		done

@@ -35,11 +35,11 @@ write_zone() {
 compare_reports "fresh disk"
 nr=$(wc -l < "$tmp/blkzone")
 first_seq=$(awk '$5 != 1 { print NR - 1; exit }' "$tmp/blkzone")
-zone_kib=$(($(zone_field "$first_seq" 2) / 2))
+cap_kib=$(($(zone_field "$first_seq" 3) / 2))
 tap_run "disk has sequential zones" test -n "$first_seq"
 
 tap_run "write 64 KiB into zone $first_seq" write_zone "$first_seq" 64
-tap_run "fill zone $((first_seq + 1))" write_zone $((first_seq + 1)) "$zone_kib"
+tap_run "fill zone $((first_seq + 1)) to its capacity" write_zone $((first_seq + 1)) "$cap_kib"
 tap_run "write 4 KiB into the last zone" write_zone $((nr - 1)) 4
 [ "$first_seq" -gt 0 ] && tap_run "write the first conventional zone" write_zone 0 128
 compare_reports "after writes"

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 /*
  * The user ABI of BLKREPORTZONEV2 on a zoned disk, as TAP:
- *   report-v2-abi DEVICE
+ *   report-v2-abi DEVICE [STOCK_ERRNO]
  * The request is the same as BLKREPORTZONE's; its flags are an input, and
- * unknown input flags fail with EINVAL.
+ * unknown input flags fail with EINVAL.  With STOCK_ERRNO (EINVAL or
+ * ENOTTY), the kernel is one without BLKREPORTZONEV2: the ioctl must fail
+ * with that errno, as an unknown ioctl does.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -61,13 +63,31 @@ static int same_zones(const struct blk_zone_report *a,
 	       !memcmp(a->zones, b->zones, a->nr_zones * sizeof(a->zones[0]));
 }
 
+/* On a kernel without BLKREPORTZONEV2: it is an unknown ioctl. */
+static void test_stock(int fd, const char *stock_errno)
+{
+	struct blk_zone_report *rep = alloc_report();
+	int want = strcmp(stock_errno, "ENOTTY") ? -EINVAL : -ENOTTY;
+	char what[96];
+
+	snprintf(what, sizeof(what),
+		 "BLKREPORTZONEV2 is an unknown ioctl: %s", stock_errno);
+	result(report(fd, BLKREPORTZONEV2, REP_CACHED, rep) == want, what);
+	snprintf(what, sizeof(what),
+		 "BLKREPORTZONEV2 without flags: %s", stock_errno);
+	result(report(fd, BLKREPORTZONEV2, 0, rep) == want, what);
+	result(report(fd, BLKREPORTZONE, 0, rep) == 0 && rep->nr_zones > 0,
+	       "BLKREPORTZONE reports zones");
+	free(rep);
+}
+
 int main(int argc, char **argv)
 {
-	struct blk_zone_report *v1 = alloc_report(), *v2 = alloc_report();
+	struct blk_zone_report *v1, *v2;
 	int fd, ret;
 
-	if (argc != 2) {
-		fprintf(stderr, "usage: %s DEVICE\n", argv[0]);
+	if (argc != 2 && argc != 3) {
+		fprintf(stderr, "usage: %s DEVICE [STOCK_ERRNO]\n", argv[0]);
 		return 2;
 	}
 	fd = open(argv[1], O_RDONLY);
@@ -75,7 +95,15 @@ int main(int argc, char **argv)
 		perror(argv[1]);
 		return 2;
 	}
+	if (argc == 3) {
+		test_stock(fd, argv[2]);
+		printf("1..%d\n", test_nr);
+		close(fd);
+		return failed;
+	}
 
+	v1 = alloc_report();
+	v2 = alloc_report();
 	ret = report(fd, BLKREPORTZONE, 0, v1);
 	result(ret == 0 && v1->nr_zones > 0, "BLKREPORTZONE reports zones");
 	result(v1->flags & BLK_ZONE_REP_CAPACITY,
