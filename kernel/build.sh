@@ -134,10 +134,13 @@ build() {
 ensure_source
 key=$(build_key)
 dir="$cache/kernel/$variant${upto:+-upto$upto}-$key"
+mkdir -p "$cache/kernel"
+# One build of a kernel at a time: a second caller waits, then finds it.
+exec 9>"$dir.lock"
+flock 9
 if [ -f "$dir/bzImage" ]; then
 	log "cached: $dir"
 else
-	mkdir -p "$cache/kernel"
 	build "$dir"
 fi
 echo "$dir"

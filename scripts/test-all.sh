@@ -40,6 +40,14 @@ f=$(( $(sed -n 's/^# FAIL: *//p' "$log/host.log") + $(sed -n 's/^# ERROR: *//p' 
 [ "$host_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
 count host "${p:-0}" "$f"
 
+echo "== make distcheck"
+if make -s distcheck > "$log/distcheck.log" 2>&1; then
+	count distcheck 1 0
+else
+	tail -20 "$log/distcheck.log"
+	count distcheck 0 1
+fi
+
 echo "== kernel series checks"
 kernel/check-series.sh > "$log/kernel.tap" 2>&1
 cat "$log/kernel.tap"

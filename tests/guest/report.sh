@@ -28,3 +28,23 @@ zonectl_zones() {
 fold_active() {
 	awk '$6 == 2 || $6 == 3 || $6 == 4 { $6 = 255 } { print }'
 }
+
+# zonectl_cached_zones DEV [zonectl report options...]: the cached report.
+# The patched kernel folds open and closed zones into active itself; on
+# the stock kernel zonectl falls back to a device report, folded here.
+zonectl_cached_zones() {
+	if [ "$BLKZONE_KERNEL" = stock ]; then
+		zonectl_zones "$@" --cached 2>/dev/null | fold_active
+	else
+		zonectl_zones "$@" --cached
+	fi
+}
+
+# check_cached WHEN: a TAP result, the cached report of $DEV against its
+# device report, open and closed zones as active.  Needs $tmp.
+check_cached() {
+	zonectl_zones "$DEV" | fold_active > "$tmp/device"
+	zonectl_cached_zones "$DEV" > "$tmp/cached"
+	tap_same_file "after $1: cached report equals device report" \
+		"$tmp/cached" "$tmp/device"
+}

@@ -12,7 +12,7 @@ compare_reports() {
 	zonectl_zones "$DEV" > "$tmp/zonectl"
 	tap_same_file "$when: zonectl report equals blkzone report" \
 		"$tmp/zonectl" "$tmp/blkzone"
-	zonectl_zones "$DEV" --cached | fold_active > "$tmp/cached"
+	zonectl_cached_zones "$DEV" > "$tmp/cached"
 	fold_active < "$tmp/blkzone" > "$tmp/device"
 	tap_same_file "$when: cached report equals device report, open and closed as active" \
 		"$tmp/cached" "$tmp/device"
@@ -31,6 +31,11 @@ write_zone() {
 	dd if=/dev/zero of="$DEV" bs=4k count=$(($2 / 4)) oflag=direct \
 		seek=$(((start + wp) / 8)) status=none
 }
+
+want=true
+[ "$BLKZONE_KERNEL" = stock ] && want=false
+tap_is "zonectl --cached says the report was cached: $want" \
+	"$(zonectl report --cached --json "$DEV" 2>/dev/null | jq .cached)" "$want"
 
 compare_reports "fresh disk"
 nr=$(wc -l < "$tmp/blkzone")

@@ -68,10 +68,7 @@ if [ "$first_seq" -gt 0 ]; then
 	dd if="$DEV" of="$tmp/back" bs=64k count=1 iflag=direct status=none
 	tap_run "conventional zone data is untouched" cmp "$tmp/conv" "$tmp/back"
 fi
-zonectl_zones "$DEV" --cached > "$tmp/cached"
-zonectl_zones "$DEV" | fold_active > "$tmp/device"
-tap_same_file "cached report equals device report after discards" \
-	"$tmp/cached" "$tmp/device"
+check_cached "discards"
 
 tap_is "setting disabled" "$(set_mode disabled)" ""
 tap_is "discard is off again" "$(cat "$queue/discard_max_bytes")" 0

@@ -66,7 +66,7 @@ check_zone() {
 	tap_is "$1: condition $2, write pointer $3" \
 		"$(echo "$got" | cut -d' ' -f6) $(($(echo "$got" | cut -d' ' -f4) - start))" "$2 $3"
 	tap_is "$1: cached report agrees" \
-		"$(zonectl_zones "$DEV" --cached -O "$start" -c 1 2>/dev/null)" \
+		"$(zonectl_cached_zones "$DEV" -O "$start" -c 1)" \
 		"$(zonectl_zones "$DEV" -O "$start" -c 1 | fold_active)"
 }
 

@@ -7,6 +7,8 @@
  * ENOTTY), the kernel is one without BLKREPORTZONEV2: the ioctl must fail
  * with that errno, as an unknown ioctl does.
  */
+#include "config.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>

@@ -10,6 +10,8 @@
  * 512-byte sectors), or the errno's name on stderr with exit status 1.
  * -r opens the device read-only.
  */
+#include "config.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>

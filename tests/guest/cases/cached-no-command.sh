@@ -1,0 +1,41 @@
+# needs-series: yes
+# A cached report sends no command to the device: with scsi_debug answering
+# every command after 500 ms, a full device report takes at least that long
+# and a cached one much less (tests/guest/progs/report-time, which times
+# the ioctls alone).  After a passthrough command makes the cache stale,
+# the first cached report asks the device again, and the next ones do not.
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tap.sh"
+ndelay=/sys/bus/pseudo/drivers/scsi_debug/ndelay
+if [ ! -e "/sys/block/$(basename "$DEV")/device/scsi_disk" ] || [ ! -w "$ndelay" ]; then
+	echo "1..0 # SKIP not a scsi_debug disk"
+	exit 0
+fi
+delay_ms=500
+
+# field KIND N: field N of report-time's line for KIND, in whole ms.
+field() {
+	awk -v k="$1" -v n="$2" '$1 == k { printf "%d\n", $n }' "$tmp"
+}
+tmp=$(mktemp)
+
+echo $((delay_ms * 1000000)) > "$ndelay"
+report-time "$DEV" 4096 3 > "$tmp"
+echo 0 > "$ndelay"
+tap_diag "$(cat "$tmp")"
+tap_run "a device report waits for the device ($(field device 2) ms)" \
+	test "$(field device 2)" -ge "$delay_ms"
+tap_run "a cached report does not ($(field cached 2) ms)" \
+	test "$(field cached 2)" -lt $((delay_ms / 2))
+
+sg_reset_wp --zone=0 "$DEV" 2>/dev/null
+echo $((delay_ms * 1000000)) > "$ndelay"
+report-time "$DEV" 4096 3 > "$tmp"
+echo 0 > "$ndelay"
+tap_diag "$(cat "$tmp")"
+tap_run "after a passthrough command, the first cached report asks the device ($(field cached 4) ms)" \
+	test "$(field cached 4)" -ge "$delay_ms"
+tap_run "and the next ones do not ($(field cached 2) ms)" \
+	test "$(field cached 2)" -lt $((delay_ms / 2))
+rm -f "$tmp"
+tap_done
