@@ -11,7 +11,7 @@ packages=(
 	# guests
 	qemu-system-x86 busybox-static
 	# tests and reference tools
-	jq util-linux zbd-utils sg3-utils fio
+	jq util-linux zbd-utils sg3-utils fio dmsetup
 )
 missing=()
 for p in "${packages[@]}"; do
