@@ -12,22 +12,23 @@ fi
 tmp=$(mktemp -d)
 export DM_DISABLE_UDEV=1
 name=bz-linear-$$
-size=$(blockdev --getsz "$DEV")
+q=/sys/block/$(basename "$DEV")/queue
+zsz=$(cat "$q/chunk_sectors")
+# dm maps whole zones only: a smaller last zone stays out.
+size=$(($(blockdev --getsz "$DEV") / zsz * zsz))
 tap_run "dm-linear over $DEV" dmsetup create "$name" --table "0 $size linear $DEV 0"
 dm=/dev/mapper/$name
 dmq=/sys/block/$(dmsetup info -c --noheadings -o blkdevname "$name")/queue
-q=/sys/block/$(basename "$DEV")/queue
 
 tap_is "queue/zoned is carried" "$(cat "$dmq/zoned")" "$(cat "$q/zoned")"
 tap_is "queue/chunk_sectors is carried" "$(cat "$dmq/chunk_sectors")" "$(cat "$q/chunk_sectors")"
-tap_is "queue/nr_zones is carried" "$(cat "$dmq/nr_zones")" "$(cat "$q/nr_zones")"
+tap_is "queue/nr_zones is the number of whole zones" "$(cat "$dmq/nr_zones")" $((size / zsz))
 
 zonectl_zones "$DEV" > "$tmp/disk"
 first_seq=$(awk '$5 != 1 { print NR - 1; exit }' "$tmp/disk")
-zsz=$(head -1 "$tmp/disk" | cut -d' ' -f2)
 tap_run "write 64 KiB through dm into zone $first_seq" dd if=/dev/zero of="$dm" \
 	bs=64k count=1 oflag=direct status=none seek=$((first_seq * zsz / 128))
-zonectl_zones "$DEV" > "$tmp/disk"
+zonectl_zones "$DEV" | head -n $((size / zsz)) > "$tmp/disk"
 zonectl_zones "$dm" > "$tmp/dm"
 tap_same_file "dm reports the zones of the disk" "$tmp/dm" "$tmp/disk"
 DEV=$dm check_cached "a write through dm"
