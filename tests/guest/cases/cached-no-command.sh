@@ -19,20 +19,22 @@ field() {
 }
 tmp=$(mktemp)
 
-echo $((delay_ms * 1000000)) > "$ndelay"
-report-time "$DEV" 4096 3 > "$tmp"
-echo 0 > "$ndelay"
-tap_diag "$(cat "$tmp")"
+# delayed_reports: time device and cached reports with the device delayed.
+delayed_reports() {
+	echo $((delay_ms * 1000000)) > "$ndelay"
+	report-time "$DEV" 4096 3 > "$tmp"
+	echo 0 > "$ndelay"
+	tap_diag "$(cat "$tmp")"
+}
+
+delayed_reports
 tap_run "a device report waits for the device ($(field device 2) ms)" \
 	test "$(field device 2)" -ge "$delay_ms"
 tap_run "a cached report does not ($(field cached 2) ms)" \
 	test "$(field cached 2)" -lt $((delay_ms / 2))
 
 sg_reset_wp --zone=0 "$DEV" 2>/dev/null
-echo $((delay_ms * 1000000)) > "$ndelay"
-report-time "$DEV" 4096 3 > "$tmp"
-echo 0 > "$ndelay"
-tap_diag "$(cat "$tmp")"
+delayed_reports
 tap_run "after a passthrough command, the first cached report asks the device ($(field cached 4) ms)" \
 	test "$(field cached 4)" -ge "$delay_ms"
 tap_run "and the next ones do not ($(field cached 2) ms)" \
