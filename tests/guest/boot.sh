@@ -8,6 +8,9 @@
 # /run/results.  The kernel log goes to SHARE_DIR/console.log (and to the
 # terminal with --console).  Exits with the job's status, 124 when the
 # guest timed out, or 125 when the guest ended without the job finishing.
+#
+# Environment: BLKZONE_ACCEL (kvm or tcg, probed when unset), BLKZONE_APPEND
+# (more kernel command line), BLKZONE_QEMU_ARGS (more QEMU options).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -43,6 +46,23 @@ probe_accel() {
 }
 accel=${BLKZONE_ACCEL:-$(probe_accel)}
 
+# Extra QEMU options, for benchmarks: with -icount, guest time counts
+# instructions instead of host time.
+read -r -a qemu_extra <<< "${BLKZONE_QEMU_ARGS:-}"
+
+# Under TCG the guest cannot calibrate its TSC and keeps time in 4 ms
+# jiffies; its TSC counts at the host's rate, so give it that rate (not
+# with -icount, where it counts instructions).
+tsc_args() {
+	[ "$accel" = tcg ] && [ "$(uname -m)" = x86_64 ] || return 0
+	[[ " ${qemu_extra[*]} " != *" -icount "* ]] || return 0
+	grep -qw constant_tsc /proc/cpuinfo || return 0
+	cc -O2 -o "$share/tsc-khz" "$here/tsc-khz.c" || return 0
+	echo "tsc_early_khz=$("$share/tsc-khz") tsc=reliable"
+	rm -f "$share/tsc-khz"
+}
+clock=$(tsc_args)
+
 rm -f "$share/job.status" "$share/console.log"
 if [ -n "$console" ]; then
 	serial=(-chardev "stdio,id=con,signal=off,logfile=$share/console.log"
@@ -56,8 +76,8 @@ timeout -k 10 "$timeout" qemu-system-x86_64 \
 	-accel "$accel" -machine pc -cpu max -smp 2 -m 2G \
 	-nodefaults -display none -no-reboot \
 	-kernel "$kdir/bzImage" -initrd "$initrd" \
-	-append "console=ttyS0 panic=-1 loglevel=4 ${BLKZONE_APPEND:-}" \
-	"${serial[@]}" \
+	-append "console=ttyS0 panic=-1 loglevel=4 $clock ${BLKZONE_APPEND:-}" \
+	"${serial[@]}" "${qemu_extra[@]}" \
 	-virtfs local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap \
 	-virtfs "local,path=$share,mount_tag=results,security_model=none,multidevs=remap" \
 	</dev/null
