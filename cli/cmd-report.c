@@ -15,11 +15,9 @@
 
 #include "parse.h"
 #include "report.h"
+#include "rows.h"
 #include "stream.h"
 #include "zonectl.h"
-
-/* Rows printed at a time: bounds memory whatever the zone count. */
-#define ROWS_PER_BATCH	1024U
 
 enum {
 	COL_START,
@@ -155,50 +153,41 @@ static int digits(uint64_t v)
 	return n;
 }
 
-static int setup_columns(struct report_ctl *ctl, struct zc_stream *zs,
+static int setup_columns(struct report_ctl *ctl, struct zc_rows *rs,
 			 const struct blkzone_info *info)
 {
 	uint64_t maxpos = info->capacity + info->zone_size;
-	int i, width, flags, jtype;
+	enum zc_rows_kind kind;
+	int i, width;
+	bool right;
 
 	if (!ctl->bytes)
 		maxpos >>= BLKZONE_SECTOR_SHIFT;
 
 	for (i = 0; i < ctl->ncols; i++) {
 		const struct colinfo *ci = &columns[ctl->cols[i]];
-		struct libscols_column *cl;
 
-		flags = 0;
-		jtype = SCOLS_JSON_STRING;
 		width = ci->width;
+		right = true;
+		kind = ZC_ROWS_NUMBER;
 		switch (ci->kind) {
 		case CK_POSITION:
 			width = digits(maxpos);
-			/* fallthrough */
+			break;
 		case CK_NUMBER:
-			flags |= SCOLS_FL_RIGHT;
-			jtype = SCOLS_JSON_NUMBER;
 			break;
 		case CK_FLAG:
-			flags |= SCOLS_FL_RIGHT;
-			jtype = SCOLS_JSON_BOOLEAN;
+			kind = ZC_ROWS_BOOLEAN;
 			break;
 		case CK_NAME:
+			right = false;
+			kind = ZC_ROWS_STRING;
 			break;
 		}
-		/*
-		 * A hint as wide as the header and the widest value becomes
-		 * the column's width in every batch.
-		 */
-		if (width < (int)strlen(ci->name))
-			width = strlen(ci->name);
-		cl = scols_table_new_column(zs->tb, ci->name, width, flags);
-		if (!cl)
-			return -ENOMEM;
-		scols_column_set_json_type(cl, jtype);
+		if (zc_rows_add_column(rs, ci->name, width, right, kind))
+			return -E2BIG;
 	}
-	if (ctl->noheadings)
-		scols_table_enable_noheadings(zs->tb, 1);
+	rs->noheadings = ctl->noheadings;
 	return 0;
 }
 
@@ -216,69 +205,75 @@ static uint64_t wp_unit(const struct report_ctl *ctl, uint64_t wp)
 	return wp == BLKZONE_WP_INVALID ? UINT64_MAX : unit(ctl, wp);
 }
 
-static int add_zone(struct report_ctl *ctl, struct zc_stream *zs,
+/* Decimal digits of @v in @buf, which holds 21 bytes. */
+static const char *fmt_u64(char *buf, uint64_t v)
+{
+	char *p = buf + 20;
+
+	*p = '\0';
+	do {
+		*--p = '0' + v % 10;
+		v /= 10;
+	} while (v);
+	return p;
+}
+
+static int add_zone(struct report_ctl *ctl, struct zc_rows *rs,
 		    const struct blkzone_zone *z)
 {
-	struct libscols_line *ln;
-	char buf[32];
-	const char *s;
+	const char *cells[ZC_ROWS_MAX_COLS];
+	char buf[ZC_ROWS_MAX_COLS][21];
 	int i;
 
-	ln = zc_stream_new_line(zs);
-	if (!ln)
-		return -ENOMEM;
 	for (i = 0; i < ctl->ncols; i++) {
-		s = buf;
+		char *b = buf[i];
+
 		switch (ctl->cols[i]) {
 		case COL_START:
-			snprintf(buf, sizeof(buf), "%" PRIu64, unit(ctl, z->start));
+			cells[i] = fmt_u64(b, unit(ctl, z->start));
 			break;
 		case COL_LEN:
-			snprintf(buf, sizeof(buf), "%" PRIu64, unit(ctl, z->len));
+			cells[i] = fmt_u64(b, unit(ctl, z->len));
 			break;
 		case COL_CAP:
-			snprintf(buf, sizeof(buf), "%" PRIu64,
-				 unit(ctl, z->capacity));
+			cells[i] = fmt_u64(b, unit(ctl, z->capacity));
 			break;
 		case COL_WPTR:
-			snprintf(buf, sizeof(buf), "%" PRIu64,
-				 wp_unit(ctl, z->wp));
+			cells[i] = fmt_u64(b, wp_unit(ctl, z->wp));
 			break;
 		case COL_WPOFF:
 			/* As blkzone prints it, so that the two compare. */
-			snprintf(buf, sizeof(buf), "%" PRIu64,
-				 z->type == BLKZONE_TYPE_CONVENTIONAL ? 0 :
-				 wp_unit(ctl, z->wp) - unit(ctl, z->start));
+			cells[i] = fmt_u64(b, z->type == BLKZONE_TYPE_CONVENTIONAL ?
+					   0 : wp_unit(ctl, z->wp) -
+					   unit(ctl, z->start));
 			break;
 		case COL_TYPE:
-			s = blkzone_type_name(z->type, true);
+			cells[i] = blkzone_type_name(z->type, true);
 			break;
 		case COL_TYPE_NAME:
-			s = blkzone_type_name(z->type, false);
+			cells[i] = blkzone_type_name(z->type, false);
 			break;
 		case COL_TYPE_NUM:
-			snprintf(buf, sizeof(buf), "%" PRIu32, z->type);
+			cells[i] = fmt_u64(b, z->type);
 			break;
 		case COL_COND:
-			s = blkzone_cond_name(z->cond, true);
+			cells[i] = blkzone_cond_name(z->cond, true);
 			break;
 		case COL_COND_NAME:
-			s = blkzone_cond_name(z->cond, false);
+			cells[i] = blkzone_cond_name(z->cond, false);
 			break;
 		case COL_COND_NUM:
-			snprintf(buf, sizeof(buf), "%" PRIu32, z->cond);
+			cells[i] = fmt_u64(b, z->cond);
 			break;
 		case COL_RESET:
-			s = z->flags & BLKZONE_ZONE_RESET ? "1" : "0";
+			cells[i] = z->flags & BLKZONE_ZONE_RESET ? "1" : "0";
 			break;
 		case COL_NONSEQ:
-			s = z->flags & BLKZONE_ZONE_NONSEQ ? "1" : "0";
+			cells[i] = z->flags & BLKZONE_ZONE_NONSEQ ? "1" : "0";
 			break;
 		}
-		if (scols_line_set_data(ln, i, s))
-			return -ENOMEM;
 	}
-	return zc_stream_commit(zs);
+	return zc_rows_add(rs, cells);
 }
 
 static int report_error(const char *path, int err)
@@ -296,8 +291,8 @@ int zc_report_run(struct report_ctl *ctl, struct blkzone_dev *dev)
 	struct blkzone_report_iter *it;
 	struct blkzone_info info;
 	struct blkzone_zone z;
-	struct zc_stream zs;
-	int ret, status = ZC_EXIT_FAILURE;
+	struct zc_rows rs;
+	int ret, out_err = 0, status = ZC_EXIT_FAILURE;
 
 	ret = blkzone_get_info(dev, &info);
 	if (ret) {
@@ -322,31 +317,33 @@ int zc_report_run(struct report_ctl *ctl, struct blkzone_dev *dev)
 		zc_errx("%s: no cached report in this kernel, using a device report",
 			ctl->path);
 
-	if (zc_stream_init(&zs, ctl->format, "zones", ROWS_PER_BATCH) ||
-	    setup_columns(ctl, &zs, &info) ||
-	    zc_stream_set_json_head(&zs, blkzone_report_was_cached(it) ?
-				    "\"cached\": true" : "\"cached\": false")) {
+	zc_rows_init(&rs, ctl->format, "zones", stdout);
+	rs.json_head = blkzone_report_was_cached(it) ?
+		       "\"cached\": true" : "\"cached\": false";
+	if (setup_columns(ctl, &rs, &info)) {
 		zc_errx("cannot set up the output table");
 		goto out;
 	}
 
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
-		ret = add_zone(ctl, &zs, &z);
-		if (ret)
+		out_err = add_zone(ctl, &rs, &z);
+		if (out_err)
 			break;
 	}
 	if (ret < 0) {
-		zc_stream_finish(&zs);
+		zc_rows_finish(&rs);
 		report_error(ctl->path, ret);
 		goto out;
 	}
-	if (zc_stream_finish(&zs)) {
-		zc_errx("cannot print the report");
+	if (!out_err)
+		out_err = zc_rows_finish(&rs);
+	if (out_err) {
+		zc_errn(out_err, "cannot print the report");
 		goto out;
 	}
 	status = ZC_EXIT_OK;
 out:
-	zc_stream_free(&zs);
+	zc_rows_free(&rs);
 	blkzone_report_end(it);
 	return status;
 }

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#ifndef ZONECTL_ROWS_H
+#define ZONECTL_ROWS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "stream.h"
+
+/*
+ * Rows printed straight to a buffer, in the formats libsmartcols prints
+ * (table, raw, JSON) for columns of a fixed width.  A zone report has one
+ * row per zone, and libsmartcols' per-cell allocations cost several times
+ * what the zones themselves cost; tests/host/rows-match-scols checks that
+ * the output is byte for byte what libsmartcols prints.
+ *
+ * A table column is as wide as its width or its name, whichever is wider;
+ * a wider value is printed whole and shifts the rest of its row.
+ */
+enum zc_rows_kind {
+	ZC_ROWS_STRING,
+	ZC_ROWS_NUMBER,
+	ZC_ROWS_BOOLEAN,	/* "0" or empty is false, anything else true */
+};
+
+#define ZC_ROWS_MAX_COLS	32
+
+struct zc_rows_col {
+	const char *name;
+	int width;
+	bool right;
+	enum zc_rows_kind kind;
+};
+
+struct zc_rows {
+	FILE *out;
+	enum zc_format format;
+	bool noheadings;
+	const char *name;	/* JSON member that holds the rows */
+	const char *json_head;	/* JSON members printed before the rows */
+	int ncols;
+	struct zc_rows_col cols[ZC_ROWS_MAX_COLS];
+	unsigned long nrows;
+	char *buf;
+	size_t len;
+	size_t size;
+	int err;		/* first error: -ENOMEM or -EIO */
+};
+
+void zc_rows_init(struct zc_rows *rs, enum zc_format format,
+		  const char *name, FILE *out);
+int zc_rows_add_column(struct zc_rows *rs, const char *name, int width,
+		       bool right, enum zc_rows_kind kind);
+/* @cells: one NUL-terminated value per column. */
+int zc_rows_add(struct zc_rows *rs, const char *const *cells);
+/*
+ * Prints what is left (the JSON end).  zc_rows_add() and zc_rows_finish()
+ * return 0 or the first error: -ENOMEM, or -EIO for a failed write.
+ */
+int zc_rows_finish(struct zc_rows *rs);
+void zc_rows_free(struct zc_rows *rs);
+
+#endif /* ZONECTL_ROWS_H */
