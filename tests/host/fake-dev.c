@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -347,6 +348,8 @@ int fake_open(struct fake_dev *f, struct blkzone_dev **devp)
 
 	if (ret)
 		return ret;
+	(*devp)->open_flags = (f->read_only ? O_RDONLY : O_RDWR) |
+			      (f->direct ? O_DIRECT : 0);
 	if (f->part_start || f->part_len) {
 		(*devp)->is_partition = true;
 		(*devp)->part_start = f->part_start;

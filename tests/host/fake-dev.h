@@ -19,6 +19,8 @@ struct fake_dev {
 	bool has_capacity;		/* answers carry BLK_ZONE_REP_CAPACITY */
 	uint64_t part_start;		/* bytes; 0: whole disk */
 	uint64_t part_len;		/* bytes */
+	bool read_only;			/* handles open O_RDONLY, else O_RDWR */
+	bool direct;			/* handles open with O_DIRECT */
 
 	unsigned int fail_call;		/* 1-based request that fails; 0: none */
 	int fail_err;
