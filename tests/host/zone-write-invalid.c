@@ -33,9 +33,10 @@ static void refused(uint64_t offset, const void *b, size_t len, int err,
 int main(void)
 {
 	f = fake_new(NR, ZS);
-	tap_plan(31);
+	tap_plan(33);
 	fake_set_conventional(f, 1);
 	f->lbs = 4096;
+	f->zones[1].capacity = ZS / 2;
 	f->zones[2].cond = BLK_ZONE_COND_FULL;
 	f->zones[2].wp = f->zones[2].start + ZS;
 	f->zones[3].cond = BLK_ZONE_COND_READONLY;
@@ -56,6 +57,8 @@ int main(void)
 	refused(4 * ZB, buf, 4096, -EIO, "an offline zone");
 	refused(5 * ZB, buf, 16384, -ENOSPC, "more than the 8 KiB left");
 	refused(ZB, buf, ZB + 4096, -ENOSPC, "more than a zone");
+	refused(ZB, buf, ZB / 2 + 4096, -ENOSPC,
+		"less than the zone size, more than its capacity");
 	refused(NR * ZB, buf, 4096, -EINVAL, "past the end");
 	refused(UINT64_MAX, buf, 4096, -EINVAL, "UINT64_MAX");
 	refused(ZB, NULL, 4096, -EINVAL, "NULL buffer");
