@@ -152,13 +152,17 @@ int64_t blkzone_report_count(struct blkzone_dev *dev,
 			     const struct blkzone_report_opts *opts);
 /*
  * Report into an array allocated by the library (free() it).  Returns the
- * number of zones, stored in *zonesp, or a negative errno.
+ * number of zones, stored in *zonesp, or a negative errno.  With no zones,
+ * *zonesp is NULL; on error it is left unchanged.
  */
 int64_t blkzone_report_zones(struct blkzone_dev *dev,
 			     const struct blkzone_report_opts *opts,
 			     struct blkzone_zone **zonesp);
 
-/* The zone that holds byte @offset.  flags: 0 or BLKZONE_REPORT_CACHED. */
+/*
+ * The zone that holds byte @offset, which must lie inside the device.
+ * flags: 0 or BLKZONE_REPORT_CACHED.
+ */
 int blkzone_zone_at(struct blkzone_dev *dev, uint64_t offset, uint32_t flags,
 		    struct blkzone_zone *zone);
 
