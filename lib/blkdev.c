@@ -204,14 +204,23 @@ static int blkdev_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 	return ret < 0 ? -errno : 0;
 }
 
+/*
+ * The kernel remaps zone management requests sent through a partition by
+ * the partition start, as it does any bio: the range it takes is relative
+ * to the partition, not to the disk as the backend interface has it.
+ */
 static int blkdev_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 			    uint64_t sector, uint64_t nr_sectors)
 {
+	uint64_t part = dev->part_start >> BLKZONE_SECTOR_SHIFT;
 	struct blk_zone_range range = {
-		.sector = sector,
+		.sector = sector - part,
 		.nr_sectors = nr_sectors,
 	};
 	unsigned long req;
+
+	if (sector < part)
+		return -EINVAL;
 
 	switch (op) {
 	case BLKZONE_OP_RESET:
