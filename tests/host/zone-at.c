@@ -41,7 +41,8 @@ int main(void)
 	tap_eq_int(blkzone_zone_at(dev, 50 * ZB + 12345, 0, &z), 0,
 		   "a byte in the middle of zone 50");
 	tap_ok(z.start == 50 * ZB && z.cond == BLKZONE_COND_CLOSED &&
-	       z.wp == 50 * ZB + 24 * 512, "zone 50, closed, its write pointer");
+	       z.wp == 50 * ZB + 24 * 512,
+	       "zone 50, closed, its write pointer");
 	tap_eq_int(blkzone_zone_at(dev, 50 * ZB, BLKZONE_REPORT_CACHED, &z), 0,
 		   "cached");
 	tap_eq_int(z.cond, BLKZONE_COND_ACTIVE, "a cached report's condition");

@@ -53,7 +53,8 @@ int main(void)
 	refused(BLKZONE_OP_RESET, 2 * ZB + 8 * 512, ZB - 8 * 512,
 		"offset at the write pointer");
 	refused(BLKZONE_OP_RESET, 2 * ZB, 0, "length 0");
-	refused(BLKZONE_OP_RESET, 2 * ZB, ZB - 512, "length short of the zone end");
+	refused(BLKZONE_OP_RESET, 2 * ZB, ZB - 512,
+		"length short of the zone end");
 	refused(BLKZONE_OP_RESET, 2 * ZB, ZB + 512, "length past the zone end");
 	refused(BLKZONE_OP_RESET, NR * ZB, ZB, "offset past the end");
 	refused(BLKZONE_OP_RESET, CAP, ZB, "offset at the end");
@@ -61,7 +62,8 @@ int main(void)
 		"a whole zone size for a smaller last zone");
 	refused(BLKZONE_OP_RESET, 0, CAP + 512, "past the end of the device");
 	refused(BLKZONE_OP_RESET, ZB, UINT64_MAX, "a length that wraps");
-	refused(BLKZONE_OP_RESET, UINT64_MAX - ZB + 1, ZB, "an offset that wraps");
+	refused(BLKZONE_OP_RESET, UINT64_MAX - ZB + 1, ZB,
+		"an offset that wraps");
 	{
 		struct fake_snap *s = fake_snap_take(f);
 
