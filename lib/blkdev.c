@@ -14,6 +14,17 @@
 
 #include "blkzone-private.h"
 
+/* Linux 5.5; older system headers lack them. */
+#ifndef BLKOPENZONE
+#define BLKOPENZONE	_IOW(0x12, 134, struct blk_zone_range)
+#endif
+#ifndef BLKCLOSEZONE
+#define BLKCLOSEZONE	_IOW(0x12, 135, struct blk_zone_range)
+#endif
+#ifndef BLKFINISHZONE
+#define BLKFINISHZONE	_IOW(0x12, 136, struct blk_zone_range)
+#endif
+
 static int open_sysfs_node(dev_t devno)
 {
 	char path[64];
@@ -193,9 +204,78 @@ static int blkdev_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 	return ret < 0 ? -errno : 0;
 }
 
+/*
+ * The kernel remaps zone management requests sent through a partition by
+ * the partition start, as it does any bio: the range it takes is relative
+ * to the partition, not to the disk as the backend interface has it.
+ */
+static int blkdev_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
+			    uint64_t sector, uint64_t nr_sectors)
+{
+	uint64_t part = dev->part_start >> BLKZONE_SECTOR_SHIFT;
+	struct blk_zone_range range = {
+		.sector = sector - part,
+		.nr_sectors = nr_sectors,
+	};
+	unsigned long req;
+
+	if (sector < part)
+		return -EINVAL;
+
+	switch (op) {
+	case BLKZONE_OP_RESET:
+		req = BLKRESETZONE;
+		break;
+	case BLKZONE_OP_OPEN:
+		req = BLKOPENZONE;
+		break;
+	case BLKZONE_OP_CLOSE:
+		req = BLKCLOSEZONE;
+		break;
+	case BLKZONE_OP_FINISH:
+		req = BLKFINISHZONE;
+		break;
+	default:
+		return -EINVAL;
+	}
+	return ioctl(dev->fd, req, &range) < 0 ? -errno : 0;
+}
+
+/* pread(2) takes an off_t, which has 32 bits without large file support. */
+static bool off_t_fits(uint64_t offset)
+{
+	return sizeof(off_t) >= sizeof(int64_t) ? offset <= INT64_MAX :
+						  offset <= INT32_MAX;
+}
+
+static int64_t blkdev_pread(struct blkzone_dev *dev, void *buf, size_t len,
+			    uint64_t offset)
+{
+	ssize_t n;
+
+	if (!off_t_fits(offset))
+		return -EINVAL;
+	n = pread(dev->fd, buf, len, (off_t)offset);
+	return n < 0 ? -errno : n;
+}
+
+static int64_t blkdev_pwrite(struct blkzone_dev *dev, const void *buf,
+			     size_t len, uint64_t offset)
+{
+	ssize_t n;
+
+	if (!off_t_fits(offset))
+		return -EINVAL;
+	n = pwrite(dev->fd, buf, len, (off_t)offset);
+	return n < 0 ? -errno : n;
+}
+
 const struct blkzone_ops blkzone_blkdev_ops = {
 	.geometry	= blkdev_geometry,
 	.get_info	= blkdev_get_info,
 	.report		= blkdev_report,
+	.zone_mgmt	= blkdev_zone_mgmt,
+	.pread		= blkdev_pread,
+	.pwrite		= blkdev_pwrite,
 	.release	= blkdev_release,
 };

@@ -35,9 +35,8 @@ struct blkzone_geometry {
 };
 
 /*
- * What differs between kinds of devices.  Block devices are the only kind
- * today; zone images (regular files) will be another set of operations
- * behind the same handle.
+ * What differs between kinds of devices: block devices and zone images
+ * (regular files) are two sets of operations behind the same handle.
  */
 struct blkzone_ops {
 	int (*geometry)(struct blkzone_dev *dev, struct blkzone_geometry *geo);
@@ -55,6 +54,23 @@ struct blkzone_ops {
 	 */
 	int (*report)(struct blkzone_dev *dev, struct blk_zone_report *rep,
 		      bool cached);
+	/*
+	 * One zone management request with the semantics of BLKRESETZONE,
+	 * BLKOPENZONE, BLKCLOSEZONE and BLKFINISHZONE: @sector and
+	 * @nr_sectors are 512-byte disk sectors, already checked to cover
+	 * whole zones of the device.  A reset that covers the whole disk is a
+	 * reset of all zones.
+	 */
+	int (*zone_mgmt)(struct blkzone_dev *dev, enum blkzone_op op,
+			 uint64_t sector, uint64_t nr_sectors);
+	/*
+	 * pread(2) and pwrite(2) at byte @offset of the opened device: may
+	 * transfer less than asked; return the bytes or a negative errno.
+	 */
+	int64_t (*pread)(struct blkzone_dev *dev, void *buf, size_t len,
+			 uint64_t offset);
+	int64_t (*pwrite)(struct blkzone_dev *dev, const void *buf, size_t len,
+			  uint64_t offset);
 	void (*release)(struct blkzone_dev *dev);
 };
 
@@ -63,6 +79,7 @@ struct blkzone_dev {
 	const struct blkzone_ops *ops;
 	void *priv;
 	int fd;
+	int open_flags;		/* the flags given to blkzone_open() */
 	int sysfs_fd;		/* the whole disk's /sys/dev/block node */
 	bool is_partition;
 	uint64_t part_start;	/* bytes from the disk start */

@@ -33,7 +33,8 @@ int blkzone_open(const char *path, int flags, struct blkzone_dev **devp)
 
 	if (!path || !devp)
 		return -EINVAL;
-	if ((flags & ~(O_ACCMODE | O_EXCL)) || (flags & O_ACCMODE) == O_ACCMODE)
+	if ((flags & ~(O_ACCMODE | O_EXCL | O_DIRECT)) ||
+	    (flags & O_ACCMODE) == O_ACCMODE)
 		return -EINVAL;
 
 	/*
@@ -66,6 +67,7 @@ int blkzone_open(const char *path, int flags, struct blkzone_dev **devp)
 		free(dev);
 		goto err_close;
 	}
+	dev->open_flags = flags;
 	*devp = dev;
 	return 0;
 

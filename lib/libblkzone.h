@@ -17,6 +17,7 @@
 #define LIBBLKZONE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -143,6 +144,83 @@ int blkzone_report_next(struct blkzone_report_iter *it,
 bool blkzone_report_was_cached(const struct blkzone_report_iter *it);
 void blkzone_report_end(struct blkzone_report_iter *it);
 
+/*
+ * Count the zones a report with @opts would give, filters included, without
+ * keeping them.  Returns the count or a negative errno.
+ */
+int64_t blkzone_report_count(struct blkzone_dev *dev,
+			     const struct blkzone_report_opts *opts);
+/*
+ * Report into an array allocated by the library (free() it).  Returns the
+ * number of zones, stored in *zonesp, or a negative errno.  With no zones,
+ * *zonesp is NULL; on error it is left unchanged.
+ */
+int64_t blkzone_report_zones(struct blkzone_dev *dev,
+			     const struct blkzone_report_opts *opts,
+			     struct blkzone_zone **zonesp);
+
+/*
+ * The zone that holds byte @offset, which must lie inside the device.
+ * flags: 0 or BLKZONE_REPORT_CACHED.
+ */
+int blkzone_zone_at(struct blkzone_dev *dev, uint64_t offset, uint32_t flags,
+		    struct blkzone_zone *zone);
+
+enum blkzone_op {
+	BLKZONE_OP_RESET	= 1,
+	BLKZONE_OP_OPEN		= 2,
+	BLKZONE_OP_CLOSE	= 3,
+	BLKZONE_OP_FINISH	= 4,
+};
+
+/*
+ * Apply @op to the zones of [@offset, @offset + @length): @offset must be a
+ * zone start, and the range must end on a zone end or at the end of the
+ * device.  blkzone_zone_op_all() applies it to every zone, as one request
+ * where the device supports it.  The device must be open for writing.
+ */
+int blkzone_zone_op(struct blkzone_dev *dev, enum blkzone_op op,
+		    uint64_t offset, uint64_t length);
+int blkzone_zone_op_all(struct blkzone_dev *dev, enum blkzone_op op);
+
+/*
+ * I/O.  blkzone_read() and blkzone_write() transfer @len bytes at byte
+ * @offset, retrying short transfers; blkzone_zone_write() writes at the
+ * write pointer of the sequential zone that starts at @zone_offset.  With
+ * O_DIRECT, @buf, @offset and @len must be aligned to the logical block
+ * size.  Each returns the bytes transferred, fewer only when an error or the
+ * end of the device stopped it after some data, or a negative errno.
+ */
+int64_t blkzone_read(struct blkzone_dev *dev, uint64_t offset, void *buf,
+		     size_t len);
+int64_t blkzone_write(struct blkzone_dev *dev, uint64_t offset,
+		      const void *buf, size_t len);
+int64_t blkzone_zone_write(struct blkzone_dev *dev, uint64_t zone_offset,
+			   const void *buf, size_t len);
+
+/*
+ * Zone images: an emulated zoned device in a regular file, opened with
+ * blkzone_open() like a disk.  Its zones follow ZBC: writes must be at the
+ * write pointer of sequential write required zones, a write implicitly
+ * opens a zone, and the open and active limits hold.
+ */
+struct blkzone_image_geometry {
+	enum blkzone_model model;	/* host-managed or host-aware */
+	uint32_t logical_block_size;	/* 512 or 4096 */
+	uint64_t zone_size;		/* bytes, a power of 2 */
+	uint64_t zone_capacity;		/* bytes; 0: the zone size */
+	uint32_t nr_zones;
+	uint32_t nr_conv_zones;		/* the first zones are conventional */
+	uint32_t max_open_zones;	/* 0: no limit */
+	uint32_t max_active_zones;	/* 0: no limit */
+	uint64_t reserved[4];		/* must be 0 */
+};
+
+/* Create the image @path, which must not exist, with geometry @geo. */
+int blkzone_image_create(const char *path,
+			 const struct blkzone_image_geometry *geo);
+
+const char *blkzone_op_name(enum blkzone_op op);
 const char *blkzone_model_name(enum blkzone_model model);
 const char *blkzone_type_name(unsigned int type, bool abbrev);
 const char *blkzone_cond_name(unsigned int cond, bool abbrev);

@@ -53,6 +53,21 @@ const char *blkzone_cond_name(unsigned int cond, bool abbrev)
 	return lookup(cond_names, ARRAY_SIZE(cond_names), cond, abbrev);
 }
 
+const char *blkzone_op_name(enum blkzone_op op)
+{
+	switch (op) {
+	case BLKZONE_OP_RESET:
+		return "reset";
+	case BLKZONE_OP_OPEN:
+		return "open";
+	case BLKZONE_OP_CLOSE:
+		return "close";
+	case BLKZONE_OP_FINISH:
+		return "finish";
+	}
+	return "unknown";
+}
+
 const char *blkzone_model_name(enum blkzone_model model)
 {
 	switch (model) {

@@ -263,3 +263,93 @@ void blkzone_report_end(struct blkzone_report_iter *it)
 	free(it->rep);
 	free(it);
 }
+
+int64_t blkzone_report_count(struct blkzone_dev *dev,
+			     const struct blkzone_report_opts *opts)
+{
+	struct blkzone_report_iter *it;
+	struct blkzone_zone z;
+	int64_t n = 0;
+	int ret;
+
+	ret = blkzone_report_start(dev, opts, &it);
+	if (ret)
+		return ret;
+	while ((ret = blkzone_report_next(it, &z)) > 0)
+		n++;
+	blkzone_report_end(it);
+	return ret < 0 ? ret : n;
+}
+
+/* Zones the array of blkzone_report_zones() starts with. */
+#define ZONES_INITIAL	64U
+
+int64_t blkzone_report_zones(struct blkzone_dev *dev,
+			     const struct blkzone_report_opts *opts,
+			     struct blkzone_zone **zonesp)
+{
+	struct blkzone_report_iter *it;
+	struct blkzone_zone *zones = NULL, *tmp, z;
+	size_t n = 0, size = 0;
+	int ret;
+
+	if (!zonesp)
+		return -EINVAL;
+	ret = blkzone_report_start(dev, opts, &it);
+	if (ret)
+		return ret;
+	while ((ret = blkzone_report_next(it, &z)) > 0) {
+		if (n == size) {
+			size_t grow = size ? size * 2 : ZONES_INITIAL;
+
+			if (grow > SIZE_MAX / sizeof(*zones)) {
+				ret = -ENOMEM;
+				break;
+			}
+			tmp = realloc(zones, grow * sizeof(*zones));
+			if (!tmp) {
+				ret = -ENOMEM;
+				break;
+			}
+			zones = tmp;
+			size = grow;
+		}
+		zones[n++] = z;
+	}
+	blkzone_report_end(it);
+	if (ret < 0) {
+		free(zones);
+		return ret;
+	}
+	*zonesp = zones;
+	return n;
+}
+
+int blkzone_zone_at(struct blkzone_dev *dev, uint64_t offset, uint32_t flags,
+		    struct blkzone_zone *zone)
+{
+	struct blkzone_report_opts opts = {
+		/* Reports start at a sector: any byte of it is in the zone. */
+		.offset = offset - offset % BLKZONE_SECTOR_SIZE,
+		.max_zones = 1,
+		.flags = flags,
+	};
+	struct blkzone_report_iter *it;
+	struct blkzone_zone z;
+	int ret;
+
+	if (!dev || !zone || (flags & ~BLKZONE_REPORT_CACHED))
+		return -EINVAL;
+	ret = blkzone_report_start(dev, &opts, &it);
+	if (ret)
+		return ret;
+	ret = blkzone_report_next(it, &z);
+	blkzone_report_end(it);
+	if (ret < 0)
+		return ret;
+	/* The device must answer with the zone that holds the offset. */
+	if (!ret || offset < z.start || offset - z.start >= z.len)
+		return -EIO;
+	*zone = z;
+	return 0;
+}
