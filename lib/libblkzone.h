@@ -17,6 +17,7 @@
 #define LIBBLKZONE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
