@@ -49,6 +49,7 @@
 #ifndef BLKZONE_IMAGE_FORMAT_H
 #define BLKZONE_IMAGE_FORMAT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define IMG_MAGIC		"LBZIMAGE"
@@ -70,6 +71,9 @@
 /* Seeds keep a header checksum from ever validating a record and back. */
 #define IMG_HDR_SEED		UINT64_C(0x6c627a2d68647231)
 #define IMG_REC_SEED		UINT64_C(0x6c627a2d72656331)
+
+/* FNV-1a 64 with a final mix; the tests use it to forge records. */
+uint64_t img_checksum(uint64_t seed, const void *buf, size_t n);
 
 static inline uint64_t img_data_offset(uint32_t nr_zones)
 {

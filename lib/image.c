@@ -57,8 +57,9 @@ struct zrec {
 /* Records read or written at a time. */
 #define REC_BATCH	1024U
 
-static uint64_t img_checksum(uint64_t seed, const unsigned char *p, size_t n)
+uint64_t img_checksum(uint64_t seed, const void *buf, size_t n)
 {
+	const unsigned char *p = buf;
 	uint64_t h = UINT64_C(0xcbf29ce484222325) ^ seed;
 	size_t i;
 
@@ -791,8 +792,11 @@ static int64_t image_pwrite(struct blkzone_dev *dev, const void *buf,
 		return -EINVAL;
 	if (!len)
 		return 0;
-	if (offset >= size || len > size - offset)
+	/* As on a block device: nothing at the end, a short write across. */
+	if (offset >= size)
 		return -ENOSPC;
+	if (len > size - offset)
+		len = size - offset;
 	zone = offset / img->zone_size;
 	last = (offset + len - 1) / img->zone_size;
 	if (!is_conv(img, zone) || !is_conv(img, last)) {
@@ -968,6 +972,12 @@ static int check_records(struct blkzone_dev *dev)
 	return 0;
 }
 
+/*
+ * The O_EXCL claim: a read lock (an open file description lock, apart from
+ * flock()) on byte 0, which needs only read access, taken when no other
+ * claim holds it.  Checking and taking happen under the exclusive flock()
+ * so that two claimers cannot both see the byte free.
+ */
 static int claim(int fd)
 {
 	struct flock fl = {
@@ -976,11 +986,26 @@ static int claim(int fd)
 		.l_start = 0,
 		.l_len = 1,
 	};
+	int ret = 0;
 
-	/* An open file lock, apart from flock(): the O_EXCL claim. */
-	if (fcntl(fd, F_OFD_SETLK, &fl) < 0)
-		return errno == EAGAIN || errno == EACCES ? -EBUSY : -errno;
-	return 0;
+	while (flock(fd, LOCK_EX) < 0)
+		if (errno != EINTR)
+			return -errno;
+	if (fcntl(fd, F_OFD_GETLK, &fl) < 0) {
+		ret = -errno;
+	} else if (fl.l_type != F_UNLCK) {
+		ret = -EBUSY;
+	} else {
+		fl.l_type = F_RDLCK;
+		fl.l_whence = SEEK_SET;
+		fl.l_start = 0;
+		fl.l_len = 1;
+		fl.l_pid = 0;
+		if (fcntl(fd, F_OFD_SETLK, &fl) < 0)
+			ret = -errno;
+	}
+	flock(fd, LOCK_UN);
+	return ret;
 }
 
 int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
