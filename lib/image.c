@@ -372,6 +372,9 @@ static bool limited(const struct image *img)
 	return img->max_open || img->max_active;
 }
 
+static void count(const struct image *img, const struct zrec *all,
+		  uint32_t *nr_open, uint32_t *nr_active);
+
 /*
  * The records an operation needs: all of them when the open and active
  * limits must be counted, else those of [@first, @first + @n).  *@base is
@@ -392,6 +395,15 @@ static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 	if (!recs)
 		return -ENOMEM;
 	ret = read_recs(dev, first, n, recs);
+	if (!ret && limited(img)) {
+		uint32_t nr_open, nr_active;
+
+		/* The limit arithmetic relies on the counts being in range. */
+		count(img, recs, &nr_open, &nr_active);
+		if ((img->max_open && nr_open > img->max_open) ||
+		    (img->max_active && nr_active > img->max_active))
+			ret = -EUCLEAN;
+	}
 	if (ret) {
 		free(recs);
 		return ret;
