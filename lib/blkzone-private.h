@@ -91,6 +91,12 @@ int blkzone_dev_new(const struct blkzone_ops *ops, void *priv,
 int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd);
 extern const struct blkzone_ops blkzone_blkdev_ops;
 
+/*
+ * Takes over @fd, a regular file, on success: -ENOTBLK if it is not a zone
+ * image, -EUCLEAN if it is a damaged one.
+ */
+int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp);
+
 int blkzone_report_start_batch(struct blkzone_dev *dev,
 			       const struct blkzone_report_opts *opts,
 			       uint32_t max_batch,

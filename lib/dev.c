@@ -48,8 +48,15 @@ int blkzone_open(const char *path, int flags, struct blkzone_dev **devp)
 		ret = -errno;
 		goto err_close;
 	}
+	if (S_ISREG(st.st_mode)) {
+		/* A zone image, or -ENOTBLK for any other regular file. */
+		ret = blkzone_image_open(fd, flags, &dev);
+		if (ret)
+			goto err_close;
+		*devp = dev;
+		return 0;
+	}
 	if (!S_ISBLK(st.st_mode)) {
-		/* Zone images (regular files) will get their backend here. */
 		ret = -ENOTBLK;
 		goto err_close;
 	}
