@@ -88,7 +88,13 @@ int zc_open(const char *path, int flags, struct blkzone_dev **devp)
 	case 0:
 		break;
 	case -ENOTBLK:
-		zc_errx("%s: not a block device", path);
+		zc_errx("%s: not a block device or a zone image", path);
+		break;
+	case -EUCLEAN:
+		zc_errx("%s: corrupt zone image", path);
+		break;
+	case -EBUSY:
+		zc_errx("%s: in use (opened exclusively elsewhere)", path);
 		break;
 	case -ENODEV:
 		zc_errx("%s: no sysfs entry for this device", path);

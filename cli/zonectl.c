@@ -17,6 +17,7 @@ struct command {
 static const struct command commands[] = {
 	{ "info",	zc_cmd_info,	"show the zone model and geometry of a device" },
 	{ "report",	zc_cmd_report,	"list the zones of a device" },
+	{ "mkimage",	zc_cmd_mkimage,	"create a zone image (an emulated zoned device)" },
 };
 
 static void usage(void)

@@ -32,5 +32,6 @@ int zc_open(const char *path, int flags, struct blkzone_dev **devp);
 
 int zc_cmd_info(int argc, char **argv);
 int zc_cmd_report(int argc, char **argv);
+int zc_cmd_mkimage(int argc, char **argv);
 
 #endif /* ZONECTL_H */

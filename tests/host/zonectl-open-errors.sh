@@ -9,7 +9,7 @@ plan 6
 for cmd in info report; do
 	usage_error "/nonexistent/disk: No such file or directory" \
 		"$ZONECTL" $cmd /nonexistent/disk
-	usage_error "$file: not a block device" "$ZONECTL" $cmd "$file"
-	usage_error "$tap_tmp: not a block device" "$ZONECTL" $cmd "$tap_tmp"
+	usage_error "$file: not a block device or a zone image" "$ZONECTL" $cmd "$file"
+	usage_error "$tap_tmp: not a block device or a zone image" "$ZONECTL" $cmd "$tap_tmp"
 done
 done_testing

@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "parse.h"
+#include "zonectl.h"
+
+/* Limits of blkzone_image_create(3), checked here to name the problem. */
+#define MIN_ZONE_SIZE	4096ULL
+#define MAX_ZONE_SIZE	(1ULL << 40)
+#define MAX_ZONES	(1U << 20)
+
+static void usage(void)
+{
+	printf("Usage:\n"
+	       " %s mkimage [options] <file>\n"
+	       "\n"
+	       "Create a zone image: a regular file that every zonectl command\n"
+	       "(and libblkzone) uses as an emulated zoned block device.\n"
+	       "\n"
+	       "Options:\n"
+	       " -z, --zone-size <size>      zone size (default 256MiB)\n"
+	       " -n, --nr-zones <number>     number of zones\n"
+	       " -s, --size <size>           capacity, instead of --nr-zones\n"
+	       " -c, --zone-capacity <size>  capacity of sequential zones\n"
+	       "                             (default: the zone size)\n"
+	       "     --conv <number>         conventional zones at the start (default 0)\n"
+	       " -b, --block-size <bytes>    logical block size: 512 or 4096 (default 512)\n"
+	       "     --max-open <number>     open zone limit (default 0: none)\n"
+	       "     --max-active <number>   active zone limit (default 0: none)\n"
+	       " -m, --model <model>         host-managed (default) or host-aware\n"
+	       " -h, --help                  display this help\n"
+	       " -V, --version               display version\n"
+	       "\n"
+	       "<size> is in 512-byte sectors, or in bytes when followed by a\n"
+	       "suffix: K, M, G, T, P, E (or KiB, MiB...) for powers of 1024,\n"
+	       "KB, MB... for powers of 1000, B for bytes.\n"
+	       "The file must not exist; it is sparse.\n"
+	       "\n"
+	       "For more details see zonectl(8).\n", zc_progname);
+}
+
+enum {
+	OPT_CONV = 0x100,
+	OPT_MAX_OPEN,
+	OPT_MAX_ACTIVE,
+};
+
+#define USAGE_ERROR(...) (zc_usage_error("mkimage", __VA_ARGS__), -1)
+
+static int parse_size_opt(const char *opt, const char *arg, uint64_t *val)
+{
+	int ret = zc_parse_size(arg, val);
+
+	if (ret == -ERANGE)
+		return USAGE_ERROR("%s '%s' is too large", opt, arg);
+	if (ret)
+		return USAGE_ERROR("invalid %s '%s'", opt, arg);
+	return 0;
+}
+
+static int parse_u32_opt(const char *opt, const char *arg, uint32_t *val)
+{
+	uint64_t v;
+
+	if (zc_parse_u64(arg, &v) || v > UINT32_MAX)
+		return USAGE_ERROR("invalid %s '%s'", opt, arg);
+	*val = v;
+	return 0;
+}
+
+static int parse_model(const char *arg, enum blkzone_model *model)
+{
+	if (!strcmp(arg, "host-managed") || !strcmp(arg, "hm"))
+		*model = BLKZONE_MODEL_HOST_MANAGED;
+	else if (!strcmp(arg, "host-aware") || !strcmp(arg, "ha"))
+		*model = BLKZONE_MODEL_HOST_AWARE;
+	else
+		return USAGE_ERROR("unknown zone model '%s' (host-managed or "
+				   "host-aware)", arg);
+	return 0;
+}
+
+/* Sets the zone count from --size; names what is wrong with the rest. */
+static int check_geometry(struct blkzone_image_geometry *geo, uint64_t size)
+{
+	uint64_t zs = geo->zone_size, lbs = geo->logical_block_size;
+
+	if (lbs != 512 && lbs != 4096)
+		return USAGE_ERROR("block size must be 512 or 4096");
+	if (zs < MIN_ZONE_SIZE || zs > MAX_ZONE_SIZE || (zs & (zs - 1)))
+		return USAGE_ERROR("zone size must be a power of 2 from 4KiB "
+				   "to 1TiB");
+	if (geo->zone_capacity > zs || geo->zone_capacity % lbs)
+		return USAGE_ERROR("zone capacity must be a multiple of the "
+				   "block size, at most the zone size");
+	if (size) {
+		if (geo->nr_zones)
+			return USAGE_ERROR("options --size and --nr-zones are "
+					   "mutually exclusive");
+		if (size % zs)
+			return USAGE_ERROR("size must be a multiple of the zone "
+					   "size");
+		if (size / zs > MAX_ZONES)
+			return USAGE_ERROR("at most %u zones", MAX_ZONES);
+		geo->nr_zones = size / zs;
+	}
+	if (!geo->nr_zones || geo->nr_zones > MAX_ZONES)
+		return USAGE_ERROR("the number of zones (--nr-zones or --size) "
+				   "must be from 1 to %u", MAX_ZONES);
+	if (geo->nr_conv_zones >= geo->nr_zones)
+		return USAGE_ERROR("at least one zone must be sequential "
+				   "(--conv below the number of zones)");
+	if (geo->max_open_zones && geo->max_active_zones &&
+	    geo->max_active_zones < geo->max_open_zones)
+		return USAGE_ERROR("max active zones must be at least max open "
+				   "zones");
+	return 0;
+}
+
+static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
+		 const char **path)
+{
+	static const struct option longopts[] = {
+		{ "zone-size",	   required_argument, NULL, 'z' },
+		{ "nr-zones",	   required_argument, NULL, 'n' },
+		{ "size",	   required_argument, NULL, 's' },
+		{ "zone-capacity", required_argument, NULL, 'c' },
+		{ "conv",	   required_argument, NULL, OPT_CONV },
+		{ "block-size",	   required_argument, NULL, 'b' },
+		{ "max-open",	   required_argument, NULL, OPT_MAX_OPEN },
+		{ "max-active",	   required_argument, NULL, OPT_MAX_ACTIVE },
+		{ "model",	   required_argument, NULL, 'm' },
+		{ "help",	   no_argument,	      NULL, 'h' },
+		{ "version",	   no_argument,	      NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	uint64_t size = 0;
+	int c;
+
+	memset(geo, 0, sizeof(*geo));
+	geo->model = BLKZONE_MODEL_HOST_MANAGED;
+	geo->logical_block_size = 512;
+	geo->zone_size = 256ULL << 20;
+	optind = 0;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":z:n:s:c:b:m:hV", longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case 'z':
+			if (parse_size_opt("zone size", optarg, &geo->zone_size))
+				return -1;
+			break;
+		case 'n':
+			if (parse_u32_opt("number of zones", optarg,
+					  &geo->nr_zones))
+				return -1;
+			break;
+		case 's':
+			if (parse_size_opt("size", optarg, &size))
+				return -1;
+			if (!size)
+				return USAGE_ERROR("size must not be zero");
+			break;
+		case 'c':
+			if (parse_size_opt("zone capacity", optarg,
+					   &geo->zone_capacity))
+				return -1;
+			if (!geo->zone_capacity)
+				return USAGE_ERROR("zone capacity must not be zero");
+			break;
+		case OPT_CONV:
+			if (parse_u32_opt("number of conventional zones", optarg,
+					  &geo->nr_conv_zones))
+				return -1;
+			break;
+		case 'b':
+			if (parse_u32_opt("block size", optarg,
+					  &geo->logical_block_size))
+				return -1;
+			break;
+		case OPT_MAX_OPEN:
+			if (parse_u32_opt("max open zones", optarg,
+					  &geo->max_open_zones))
+				return -1;
+			break;
+		case OPT_MAX_ACTIVE:
+			if (parse_u32_opt("max active zones", optarg,
+					  &geo->max_active_zones))
+				return -1;
+			break;
+		case 'm':
+			if (parse_model(optarg, &geo->model))
+				return -1;
+			break;
+		case 'h':
+			usage();
+			return 1;
+		case 'V':
+			zc_print_version();
+			return 1;
+		default:
+			zc_option_error("mkimage", c, argv);
+			return -1;
+		}
+	}
+	if (optind == argc)
+		return USAGE_ERROR("no file specified");
+	if (argc - optind > 1)
+		return USAGE_ERROR("unexpected argument '%s'", argv[optind + 1]);
+	*path = argv[optind];
+	return check_geometry(geo, size);
+}
+
+int zc_cmd_mkimage(int argc, char **argv)
+{
+	struct blkzone_image_geometry geo;
+	const char *path;
+	int ret;
+
+	ret = parse(argc, argv, &geo, &path);
+	if (ret)
+		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
+	ret = blkzone_image_create(path, &geo);
+	if (ret == -EEXIST) {
+		zc_errx("%s: already exists", path);
+		return ZC_EXIT_FAILURE;
+	}
+	if (ret) {
+		zc_errn(ret, "%s: cannot create the zone image", path);
+		return ZC_EXIT_FAILURE;
+	}
+	return ZC_EXIT_OK;
+}
