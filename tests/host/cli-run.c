@@ -1,14 +1,29 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "config.h"
 
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli-run.h"
-#include "report.h"
 #include "zonectl.h"
+
+/* The device that zc_open() hands out, whatever the path. */
+static struct fake_dev *current_fake;
+
+/* Replaces cli/open.c: zonectl's commands open the fake device. */
+int zc_open(const char *path, int flags, struct blkzone_dev **devp)
+{
+	(void)path;
+	(void)flags;
+	if (!current_fake) {
+		zc_errx("%s: no fake device", path);
+		return -1;
+	}
+	return fake_open(current_fake, devp);
+}
 
 static char *slurp(FILE *f)
 {
@@ -29,21 +44,21 @@ static char *slurp(FILE *f)
 	return buf;
 }
 
-void cli_report(struct fake_dev *f, const char *args, struct cli_result *res)
+static void run(struct fake_dev *f, const char *args, bool device,
+		struct cli_result *res)
 {
 	char *argv[64], *copy = strdup(args), *tok, *save = NULL;
 	FILE *out = tmpfile(), *err = tmpfile();
-	struct report_ctl ctl;
-	struct blkzone_dev *dev;
-	int argc = 0, saved_out, saved_err, ret;
+	const struct zc_command *cmd;
+	int argc = 0, saved_out, saved_err;
 
 	if (!copy || !out || !err)
 		abort();
-	argv[argc++] = "report";
 	for (tok = strtok_r(copy, " ", &save); tok && argc < 62;
 	     tok = strtok_r(NULL, " ", &save))
 		argv[argc++] = tok;
-	argv[argc++] = "fake";
+	if (device)
+		argv[argc++] = "fake";
 	argv[argc] = NULL;
 
 	fflush(stdout);
@@ -53,15 +68,13 @@ void cli_report(struct fake_dev *f, const char *args, struct cli_result *res)
 	dup2(fileno(out), STDOUT_FILENO);
 	dup2(fileno(err), STDERR_FILENO);
 
-	ret = zc_report_parse(argc, argv, &ctl);
-	if (ret) {
-		res->status = ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	} else if (fake_open(f, &dev)) {
+	current_fake = f;
+	cmd = argc ? zc_find_command(argv[0]) : NULL;
+	if (cmd)
+		res->status = cmd->run(argc, argv);
+	else
 		res->status = -1;
-	} else {
-		res->status = zc_report_run(&ctl, dev);
-		blkzone_close(dev);
-	}
+	current_fake = NULL;
 
 	fflush(stdout);
 	fflush(stderr);
@@ -74,6 +87,28 @@ void cli_report(struct fake_dev *f, const char *args, struct cli_result *res)
 	fclose(out);
 	fclose(err);
 	free(copy);
+}
+
+void cli_run(struct fake_dev *f, const char *args, struct cli_result *res)
+{
+	run(f, args, true, res);
+}
+
+void cli_run_argv(struct fake_dev *f, const char *args, struct cli_result *res)
+{
+	run(f, args, false, res);
+}
+
+void cli_report(struct fake_dev *f, const char *args, struct cli_result *res)
+{
+	char *cmd = malloc(strlen(args) + sizeof("report "));
+
+	if (!cmd)
+		abort();
+	strcpy(cmd, "report ");
+	strcat(cmd, args);
+	cli_run(f, cmd, res);
+	free(cmd);
 }
 
 void cli_result_free(struct cli_result *res)

@@ -11,9 +11,14 @@ struct cli_result {
 };
 
 /*
- * Runs "zonectl report ARGS DEVICE" through zonectl's own code, with a fake
- * zoned device in place of DEVICE.  @args is split at spaces.
+ * Runs "zonectl ARGS DEVICE" through zonectl's own code, with a fake zoned
+ * device in place of DEVICE: ARGS starts with the command name and is split
+ * at spaces.  A command that opens any device gets @f.
  */
+void cli_run(struct fake_dev *f, const char *args, struct cli_result *res);
+/* Runs "zonectl ARGS" as it is, without a device appended. */
+void cli_run_argv(struct fake_dev *f, const char *args, struct cli_result *res);
+/* cli_run() of "report ARGS". */
 void cli_report(struct fake_dev *f, const char *args, struct cli_result *res);
 void cli_result_free(struct cli_result *res);
 /* Number of lines in @s. */
