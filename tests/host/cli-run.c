@@ -111,10 +111,57 @@ void cli_report(struct fake_dev *f, const char *args, struct cli_result *res)
 	free(cmd);
 }
 
+bool cli_have_jq(void)
+{
+	const char *jq = getenv("JQ");
+
+	return jq && *jq;
+}
+
+bool cli_jq(const char *doc, const char *filter)
+{
+	const char *jq = getenv("JQ");
+	char path[] = "/tmp/blkzone-json-XXXXXX", cmd[1024];
+	int fd = mkstemp(path);
+	bool ok;
+
+	if (fd < 0)
+		return false;
+	ok = write(fd, doc, strlen(doc)) == (ssize_t)strlen(doc);
+	close(fd);
+	snprintf(cmd, sizeof(cmd), "'%s' -e '%s' '%s' >/dev/null", jq, filter,
+		 path);
+	ok = ok && system(cmd) == 0;
+	unlink(path);
+	return ok;
+}
+
 void cli_result_free(struct cli_result *res)
 {
 	free(res->out);
 	free(res->err);
+}
+
+static bool find_line(const char *out, const char *want, bool whole)
+{
+	size_t n = strlen(want);
+	const char *p = out;
+
+	for (p = out; (p = strstr(p, want)); p++)
+		if ((p == out || p[-1] == '\n') &&
+		    (p[n] == '\n' || (!whole && p[n] == ' ')))
+			return true;
+	return false;
+}
+
+bool cli_has_line(const char *out, const char *line)
+{
+	return find_line(out, line, true);
+}
+
+bool cli_has_line_prefix(const char *out, const char *prefix)
+{
+	return find_line(out, prefix, false);
 }
 
 unsigned int cli_lines(const char *s)

@@ -46,9 +46,24 @@ void fake_set_conventional(struct fake_dev *f, uint64_t n)
 	}
 }
 
+void fake_set_last_zone(struct fake_dev *f, uint64_t sectors)
+{
+	struct blk_zone *z = &f->zones[f->nr_zones - 1];
+
+	f->last_zone_sectors = sectors;
+	z->len = sectors;
+	z->capacity = sectors;
+	if (z->type == BLK_ZONE_TYPE_CONVENTIONAL)
+		z->wp = z->start + sectors;
+}
+
 uint64_t fake_disk_bytes(const struct fake_dev *f)
 {
-	return f->nr_zones * f->zone_sectors * BLKZONE_SECTOR_SIZE;
+	uint64_t sectors = f->nr_zones * f->zone_sectors;
+
+	if (f->nr_zones && f->last_zone_sectors)
+		sectors -= f->zone_sectors - f->last_zone_sectors;
+	return sectors * BLKZONE_SECTOR_SIZE;
 }
 
 static int fake_geometry(struct blkzone_dev *dev, struct blkzone_geometry *geo)

@@ -19,6 +19,7 @@ struct fake_dev {
 	bool has_capacity;		/* answers carry BLK_ZONE_REP_CAPACITY */
 	uint64_t part_start;		/* bytes; 0: whole disk */
 	uint64_t part_len;		/* bytes */
+	uint64_t last_zone_sectors;	/* a smaller last zone; 0: none */
 
 	unsigned int fail_call;		/* 1-based request that fails; 0: none */
 	int fail_err;
@@ -35,6 +36,8 @@ struct fake_dev {
 struct fake_dev *fake_new(uint64_t nr_zones, uint64_t zone_sectors);
 /* The first @n zones become conventional. */
 void fake_set_conventional(struct fake_dev *f, uint64_t n);
+/* The last zone shrinks to @sectors, as on a disk that ends mid-zone. */
+void fake_set_last_zone(struct fake_dev *f, uint64_t sectors);
 uint64_t fake_disk_bytes(const struct fake_dev *f);
 int fake_open(struct fake_dev *f, struct blkzone_dev **devp);
 void fake_free(struct fake_dev *f);
