@@ -164,6 +164,11 @@ bool cli_has_line_prefix(const char *out, const char *prefix)
 	return find_line(out, prefix, false);
 }
 
+bool cli_starts(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
 unsigned int cli_lines(const char *s)
 {
 	unsigned int n = 0;

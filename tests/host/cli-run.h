@@ -34,6 +34,8 @@ void cli_result_free(struct cli_result *res);
 bool cli_has_line(const char *out, const char *line);
 /* True if @out has a line that starts with the words in @prefix. */
 bool cli_has_line_prefix(const char *out, const char *prefix);
+/* True if @s starts with @prefix. */
+bool cli_starts(const char *s, const char *prefix);
 /* Number of lines in @s. */
 unsigned int cli_lines(const char *s);
 
