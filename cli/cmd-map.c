@@ -355,9 +355,11 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 		if (cells[i].sym != SYM_NONE && cell_fill(&cells[i]) != ' ')
 			partly = true;
 
+	/* Active cells only make sense knowing that the report was cached. */
 	printf("%s: %" PRIu64 " zone%s from zone %" PRIu64 ", %" PRIu64
-	       " zone%s per cell\n", ctl->path, n, n == 1 ? "" : "s", first,
-	       per_cell, per_cell == 1 ? "" : "s");
+	       " zone%s per cell%s\n", ctl->path, n, n == 1 ? "" : "s", first,
+	       per_cell, per_cell == 1 ? "" : "s",
+	       blkzone_report_was_cached(it) ? ", cached report" : "");
 	/* Cells past the last zone (a shorter answer) are left out. */
 	if (n && (n - 1) / per_cell + 1 < ncells)
 		ncells = (n - 1) / per_cell + 1;

@@ -23,7 +23,7 @@ int main(void)
 	struct fake_dev *f = fake_new(8, 1024);
 	struct cli_result res;
 
-	tap_plan(7);
+	tap_plan(8);
 	cli_run(f, "map", &res);
 	tap_eq_str(legend(res.out), "Legend:\n .  empty: 8 zones\n",
 		   "an empty disk: one symbol, no fill line");
@@ -54,6 +54,8 @@ int main(void)
 				       "report): 1 zone\n") != NULL,
 	       "active in a cached report");
 	tap_ok(!strstr(legend(res.out), "closed: "), "no closed entry");
+	tap_ok(cli_starts(res.out, "fake: 8 zones from zone 0, 1 zone per "
+			  "cell, cached report\n"), "the header says cached");
 	tap_ok(strstr(res.out, "\nF a0? ") != NULL, "a cell");
 	tap_eq_str(res.err, "", "no notice");
 	cli_result_free(&res);
