@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "range.h"
+#include "options.h"
 #include "zonectl.h"
 
 struct capacity_ctl {
@@ -70,15 +70,8 @@ static int capacity_parse(int argc, char **argv, struct capacity_ctl *ctl)
 		case 'J':
 			ctl->json = true;
 			break;
-		case 'h':
-			usage();
-			return 1;
-		case 'V':
-			zc_print_version();
-			return 1;
 		default:
-			zc_option_error("capacity", c, argv);
-			return -1;
+			return zc_common_option("capacity", c, argv, usage);
 		}
 	}
 	return zc_device_arg("capacity", argc, argv, &ctl->path);

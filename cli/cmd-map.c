@@ -11,7 +11,7 @@
 #include <unistd.h>
 
 #include "parse.h"
-#include "range.h"
+#include "options.h"
 #include "zonectl.h"
 
 /*
@@ -150,15 +150,8 @@ static int map_parse(int argc, char **argv, struct map_ctl *ctl)
 		case OPT_COLOR:
 			ctl->color = 1;
 			break;
-		case 'h':
-			usage();
-			return 1;
-		case 'V':
-			zc_print_version();
-			return 1;
 		default:
-			zc_option_error("map", c, argv);
-			return -1;
+			return zc_common_option("map", c, argv, usage);
 		}
 	}
 	return zc_device_arg("map", argc, argv, &ctl->path);

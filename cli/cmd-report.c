@@ -13,7 +13,7 @@
 #include <libsmartcols.h>
 
 #include "parse.h"
-#include "range.h"
+#include "options.h"
 #include "stream.h"
 #include "zonectl.h"
 
@@ -324,8 +324,6 @@ out:
 	return status;
 }
 
-#define USAGE_ERROR(...) (zc_usage_error("report", __VA_ARGS__), -1)
-
 static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 {
 	static const struct option longopts[] = {
@@ -346,7 +344,6 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 	int c;
 
 	memset(ctl, 0, sizeof(*ctl));
-	ctl->format = ZC_FORMAT_TABLE;
 	/* 0 restarts getopt from scratch, for callers that parse twice. */
 	optind = 0;
 	opterr = 0;
@@ -377,24 +374,12 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 		case 'n':
 			ctl->noheadings = true;
 			break;
-		case 'h':
-			usage();
-			return 1;
-		case 'V':
-			zc_print_version();
-			return 1;
 		default:
-			zc_option_error("report", c, argv);
-			return -1;
+			return zc_common_option("report", c, argv, usage);
 		}
 	}
-	if (json && raw)
-		return USAGE_ERROR("options --json and --raw are mutually "
-				   "exclusive");
-	if (json)
-		ctl->format = ZC_FORMAT_JSON;
-	else if (raw)
-		ctl->format = ZC_FORMAT_RAW;
+	if (zc_output_format("report", json, raw, &ctl->format))
+		return -1;
 
 	if (!output || output[0] == '+') {
 		if (add_columns(ctl, default_columns))

@@ -10,7 +10,7 @@
 
 #include <libsmartcols.h>
 
-#include "range.h"
+#include "options.h"
 #include "stream.h"
 #include "zonectl.h"
 
@@ -121,7 +121,6 @@ static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
 	int c;
 
 	memset(ctl, 0, sizeof(*ctl));
-	ctl->format = ZC_FORMAT_TABLE;
 	optind = 0;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJrnhV",
@@ -145,26 +144,12 @@ static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
 		case 'n':
 			ctl->noheadings = true;
 			break;
-		case 'h':
-			usage();
-			return 1;
-		case 'V':
-			zc_print_version();
-			return 1;
 		default:
-			zc_option_error("summary", c, argv);
-			return -1;
+			return zc_common_option("summary", c, argv, usage);
 		}
 	}
-	if (json && raw) {
-		zc_usage_error("summary", "options --json and --raw are "
-			       "mutually exclusive");
+	if (zc_output_format("summary", json, raw, &ctl->format))
 		return -1;
-	}
-	if (json)
-		ctl->format = ZC_FORMAT_JSON;
-	else if (raw)
-		ctl->format = ZC_FORMAT_RAW;
 	return zc_device_arg("summary", argc, argv, &ctl->path);
 }
 

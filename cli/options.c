@@ -7,7 +7,7 @@
 #include <inttypes.h>
 
 #include "parse.h"
-#include "range.h"
+#include "options.h"
 #include "zonectl.h"
 
 static int parse_range_arg(const char *cmd, const char *opt, const char *arg,
@@ -73,6 +73,32 @@ int zc_range_option(const char *cmd, int c, const char *arg,
 	case ZC_OPT_TYPE:
 		return parse_filter(cmd, ZC_TYPE, arg, &opts->type_mask) ? -1 : 1;
 	}
+	return 0;
+}
+
+int zc_common_option(const char *cmd, int c, char **argv, void (*usage)(void))
+{
+	switch (c) {
+	case 'h':
+		usage();
+		return 1;
+	case 'V':
+		zc_print_version();
+		return 1;
+	}
+	zc_option_error(cmd, c, argv);
+	return -1;
+}
+
+int zc_output_format(const char *cmd, bool json, bool raw,
+		     enum zc_format *format)
+{
+	if (json && raw) {
+		zc_usage_error(cmd, "options --json and --raw are mutually "
+			       "exclusive");
+		return -1;
+	}
+	*format = json ? ZC_FORMAT_JSON : raw ? ZC_FORMAT_RAW : ZC_FORMAT_TABLE;
 	return 0;
 }
 

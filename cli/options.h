@@ -1,15 +1,18 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-#ifndef ZONECTL_RANGE_H
-#define ZONECTL_RANGE_H
+#ifndef ZONECTL_OPTIONS_H
+#define ZONECTL_OPTIONS_H
 
 #include <getopt.h>
 #include <stdbool.h>
 
 #include <libblkzone.h>
 
+#include "stream.h"
+
 /*
- * The options that select the zones a command reads, shared by every
- * command that walks a zone report so that they parse and fail alike.
+ * The options shared by the commands that walk a zone report, so that they
+ * parse and fail alike: the range and filters, the output format, --help
+ * and --version.
  */
 
 /* Short options, for a getopt optstring. */
@@ -57,6 +60,17 @@ int zc_range_option(const char *cmd, int c, const char *arg,
 		    struct blkzone_report_opts *opts);
 
 /*
+ * --help (through @usage), --version, and getopt's complaints about
+ * anything else.  Returns 1 when the command is done, -1 after a usage
+ * error.
+ */
+int zc_common_option(const char *cmd, int c, char **argv, void (*usage)(void));
+
+/* The format that --json and --raw ask for; -1 after a usage error. */
+int zc_output_format(const char *cmd, bool json, bool raw,
+		     enum zc_format *format);
+
+/*
  * Takes the device, the one operand left after getopt_long(): sets *@path
  * and returns 0, or prints a usage error and returns -1.
  */
@@ -98,4 +112,4 @@ int zc_report_error(const char *path, int err);
 /* "\"cached\": true" or false, the first member of every JSON output. */
 const char *zc_cached_json(const struct blkzone_report_iter *it);
 
-#endif /* ZONECTL_RANGE_H */
+#endif /* ZONECTL_OPTIONS_H */
