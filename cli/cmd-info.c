@@ -179,6 +179,8 @@ int zc_cmd_info(int argc, char **argv)
 	bool json = false;
 	int c, ret;
 
+	/* 0 restarts getopt from scratch, for callers that run commands twice. */
+	optind = 0;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":JhV", longopts, NULL)) != -1) {
 		switch (c) {

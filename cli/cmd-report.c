@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
@@ -11,13 +10,20 @@
 #include <string.h>
 #include <strings.h>
 
-#include <libsmartcols.h>
-
 #include "parse.h"
-#include "report.h"
+#include "options.h"
 #include "rows.h"
-#include "stream.h"
 #include "zonectl.h"
+
+struct report_ctl {
+	const char *path;
+	struct blkzone_report_opts opts;
+	enum zc_format format;
+	bool noheadings;
+	bool bytes;
+	int cols[32];
+	int ncols;
+};
 
 enum {
 	COL_START,
@@ -78,12 +84,8 @@ static void usage(void)
 	       "List the zones of a zoned block device.\n"
 	       "\n"
 	       "Options:\n"
-	       " -O, --offset <size>    start of the range (default 0)\n"
-	       " -l, --length <size>    length of the range (default: to the end)\n"
-	       " -c, --count <number>   at most this many zones in the range\n"
-	       " -C, --cached           use the kernel's cached report if it has one\n"
-	       "     --cond <list>      only zones in these conditions\n"
-	       "     --type <list>      only zones of these types\n"
+	       ZC_RANGE_HELP
+	       ZC_FILTER_HELP
 	       " -o, --output <list>    columns to print (+<list> adds to the default)\n"
 	       " -H, --list-columns     list the available columns\n"
 	       " -b, --bytes            print positions and lengths in bytes\n"
@@ -93,9 +95,7 @@ static void usage(void)
 	       " -h, --help             display this help\n"
 	       " -V, --version          display version\n"
 	       "\n"
-	       "<size> is in 512-byte sectors, or in bytes when followed by a\n"
-	       "suffix: K, M, G, T, P, E (or KiB, MiB...) for powers of 1024,\n"
-	       "KB, MB... for powers of 1000, B for bytes.\n"
+	       ZC_SIZE_HELP
 	       "Positions and lengths are printed in 512-byte sectors unless\n"
 	       "--bytes is given.\n"
 	       "\n"
@@ -276,50 +276,20 @@ static int add_zone(struct report_ctl *ctl, struct zc_rows *rs,
 	return zc_rows_add(rs, cells);
 }
 
-static int report_error(const char *path, int err)
+static int report_run(void *arg, struct blkzone_dev *dev)
 {
-	if (err == -EOPNOTSUPP)
-		zc_errx("%s: the device has no usable zones "
-			"(a partition not aligned to zones)", path);
-	else
-		zc_errn(err, "%s: zone report failed", path);
-	return ZC_EXIT_FAILURE;
-}
-
-int zc_report_run(struct report_ctl *ctl, struct blkzone_dev *dev)
-{
+	struct report_ctl *ctl = arg;
 	struct blkzone_report_iter *it;
 	struct blkzone_info info;
 	struct blkzone_zone z;
 	struct zc_rows rs;
 	int ret, out_err = 0, status = ZC_EXIT_FAILURE;
 
-	ret = blkzone_get_info(dev, &info);
-	if (ret) {
-		zc_errn(ret, "%s: cannot read device information", ctl->path);
+	if (zc_range_start(ctl->path, dev, &ctl->opts, ctl->bytes, &info, &it))
 		return ZC_EXIT_FAILURE;
-	}
-	if (!info.zone_size) {
-		zc_errx("%s: not a zoned block device", ctl->path);
-		return ZC_EXIT_FAILURE;
-	}
-	if (ctl->opts.offset >= info.capacity) {
-		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
-			ctl->path, unit(ctl, ctl->opts.offset));
-		return ZC_EXIT_FAILURE;
-	}
-
-	ret = blkzone_report_start(dev, &ctl->opts, &it);
-	if (ret)
-		return report_error(ctl->path, ret);
-	if ((ctl->opts.flags & BLKZONE_REPORT_CACHED) &&
-	    !blkzone_report_was_cached(it))
-		zc_errx("%s: no cached report in this kernel, using a device report",
-			ctl->path);
 
 	zc_rows_init(&rs, ctl->format, "zones", stdout);
-	rs.json_head = blkzone_report_was_cached(it) ?
-		       "\"cached\": true" : "\"cached\": false";
+	rs.json_head = zc_cached_json(it);
 	if (setup_columns(ctl, &rs, &info)) {
 		zc_errx("cannot set up the output table");
 		goto out;
@@ -332,7 +302,7 @@ int zc_report_run(struct report_ctl *ctl, struct blkzone_dev *dev)
 	}
 	if (ret < 0) {
 		zc_rows_finish(&rs);
-		report_error(ctl->path, ret);
+		zc_report_error(ctl->path, ret);
 		goto out;
 	}
 	if (!out_err)
@@ -348,46 +318,11 @@ out:
 	return status;
 }
 
-enum {
-	OPT_COND = 0x100,
-	OPT_TYPE,
-};
-
-static int parse_range_arg(const char *opt, const char *arg, uint64_t *val)
-{
-	int ret = zc_parse_size(arg, val);
-
-	if (ret == -ERANGE)
-		return zc_usage_error("report", "%s '%s' is too large", opt, arg);
-	if (ret)
-		return zc_usage_error("report", "invalid %s '%s'", opt, arg);
-	return 0;
-}
-
-static int parse_filter(enum zc_value_kind kind, const char *arg,
-			uint64_t *mask)
-{
-	const char *bad;
-	int badlen;
-
-	if (zc_parse_mask(kind, arg, mask, &bad, &badlen))
-		return zc_usage_error("report", "unknown zone %s '%.*s'",
-				      kind == ZC_COND ? "condition" : "type",
-				      badlen, bad);
-	return 0;
-}
-
-#define USAGE_ERROR(...) (zc_usage_error("report", __VA_ARGS__), -1)
-
-int zc_report_parse(int argc, char **argv, struct report_ctl *ctl)
+static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 {
 	static const struct option longopts[] = {
-		{ "offset",	  required_argument, NULL, 'O' },
-		{ "length",	  required_argument, NULL, 'l' },
-		{ "count",	  required_argument, NULL, 'c' },
-		{ "cached",	  no_argument,	     NULL, 'C' },
-		{ "cond",	  required_argument, NULL, OPT_COND },
-		{ "type",	  required_argument, NULL, OPT_TYPE },
+		ZC_RANGE_LONGOPTS,
+		ZC_FILTER_LONGOPTS,
 		{ "output",	  required_argument, NULL, 'o' },
 		{ "list-columns", no_argument,	     NULL, 'H' },
 		{ "bytes",	  no_argument,	     NULL, 'b' },
@@ -400,47 +335,21 @@ int zc_report_parse(int argc, char **argv, struct report_ctl *ctl)
 	};
 	const char *output = NULL;
 	bool json = false, raw = false;
-	uint64_t count;
-	int c, ret;
+	int c;
 
 	memset(ctl, 0, sizeof(*ctl));
-	ctl->format = ZC_FORMAT_TABLE;
 	/* 0 restarts getopt from scratch, for callers that parse twice. */
 	optind = 0;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":O:l:c:Co:HbJrnhV", longopts,
+	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "o:HbJrnhV", longopts,
 				NULL)) != -1) {
+		switch (zc_range_option("report", c, optarg, &ctl->opts)) {
+		case 1:
+			continue;
+		case -1:
+			return -1;
+		}
 		switch (c) {
-		case 'O':
-			if (parse_range_arg("offset", optarg, &ctl->opts.offset))
-				return -1;
-			if (ctl->opts.offset % BLKZONE_SECTOR_SIZE)
-				return USAGE_ERROR("offset '%s' is not a multiple "
-						   "of 512 bytes", optarg);
-			break;
-		case 'l':
-			if (parse_range_arg("length", optarg, &ctl->opts.length))
-				return -1;
-			if (!ctl->opts.length)
-				return USAGE_ERROR("length must not be zero");
-			break;
-		case 'c':
-			ret = zc_parse_u64(optarg, &count);
-			if (ret || !count)
-				return USAGE_ERROR("invalid count '%s'", optarg);
-			ctl->opts.max_zones = count;
-			break;
-		case 'C':
-			ctl->opts.flags |= BLKZONE_REPORT_CACHED;
-			break;
-		case OPT_COND:
-			if (parse_filter(ZC_COND, optarg, &ctl->opts.cond_mask))
-				return -1;
-			break;
-		case OPT_TYPE:
-			if (parse_filter(ZC_TYPE, optarg, &ctl->opts.type_mask))
-				return -1;
-			break;
 		case 'o':
 			output = optarg;
 			break;
@@ -459,24 +368,12 @@ int zc_report_parse(int argc, char **argv, struct report_ctl *ctl)
 		case 'n':
 			ctl->noheadings = true;
 			break;
-		case 'h':
-			usage();
-			return 1;
-		case 'V':
-			zc_print_version();
-			return 1;
 		default:
-			zc_option_error("report", c, argv);
-			return -1;
+			return zc_common_option("report", c, argv, usage);
 		}
 	}
-	if (json && raw)
-		return USAGE_ERROR("options --json and --raw are mutually "
-				   "exclusive");
-	if (json)
-		ctl->format = ZC_FORMAT_JSON;
-	else if (raw)
-		ctl->format = ZC_FORMAT_RAW;
+	if (zc_output_format("report", json, raw, &ctl->format))
+		return -1;
 
 	if (!output || output[0] == '+') {
 		if (add_columns(ctl, default_columns))
@@ -487,26 +384,15 @@ int zc_report_parse(int argc, char **argv, struct report_ctl *ctl)
 	if (output && add_columns(ctl, output))
 		return -1;
 
-	if (optind == argc)
-		return USAGE_ERROR("no device specified");
-	if (argc - optind > 1)
-		return USAGE_ERROR("unexpected argument '%s'", argv[optind + 1]);
-	ctl->path = argv[optind];
-	return 0;
+	return zc_device_arg("report", argc, argv, &ctl->path);
 }
 
 int zc_cmd_report(int argc, char **argv)
 {
 	struct report_ctl ctl;
-	struct blkzone_dev *dev;
-	int ret;
+	int ret = report_parse(argc, argv, &ctl);
 
-	ret = zc_report_parse(argc, argv, &ctl);
 	if (ret)
 		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	if (zc_open(ctl.path, O_RDONLY, &dev))
-		return ZC_EXIT_FAILURE;
-	ret = zc_report_run(&ctl, dev);
-	blkzone_close(dev);
-	return ret;
+	return zc_with_device(ctl.path, report_run, &ctl);
 }

@@ -8,21 +8,9 @@
 
 #include "zonectl.h"
 
-struct command {
-	const char *name;
-	int (*run)(int argc, char **argv);
-	const char *help;
-};
-
-static const struct command commands[] = {
-	{ "info",	zc_cmd_info,	"show the zone model and geometry of a device" },
-	{ "report",	zc_cmd_report,	"list the zones of a device" },
-	{ "mkimage",	zc_cmd_mkimage,	"create a zone image (an emulated zoned device)" },
-};
-
 static void usage(void)
 {
-	size_t i;
+	unsigned int i;
 
 	printf("Usage:\n"
 	       " %s <command> [options] <device>\n"
@@ -30,8 +18,8 @@ static void usage(void)
 	       "Inspect the zones of a zoned block device.\n"
 	       "\n"
 	       "Commands:\n", zc_progname);
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		printf(" %-8s %s\n", commands[i].name, commands[i].help);
+	for (i = 0; i < zc_ncommands; i++)
+		printf(" %-9s %s\n", zc_commands[i].name, zc_commands[i].help);
 	printf("\n"
 	       "Options:\n"
 	       " -h, --help     display this help\n"
@@ -55,8 +43,8 @@ static int close_stdout(int status)
 
 int main(int argc, char **argv)
 {
+	const struct zc_command *cmd;
 	const char *arg;
-	size_t i;
 
 	setlocale(LC_ALL, "");
 
@@ -74,9 +62,9 @@ int main(int argc, char **argv)
 	if (arg[0] == '-')
 		return zc_usage_error(NULL, "unrecognized option '%s'", arg);
 
-	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		if (!strcmp(arg, commands[i].name))
-			return close_stdout(commands[i].run(argc - 1, argv + 1));
+	cmd = zc_find_command(arg);
+	if (cmd)
+		return close_stdout(cmd->run(argc - 1, argv + 1));
 
 	return zc_usage_error(NULL, "unknown command '%s'", arg);
 }

@@ -30,8 +30,21 @@ int zc_option_error(const char *cmd, int c, char **argv);
 /* Opens @path and explains a failure on stderr. */
 int zc_open(const char *path, int flags, struct blkzone_dev **devp);
 
+struct zc_command {
+	const char *name;
+	int (*run)(int argc, char **argv);	/* argv[0] is the name */
+	const char *help;
+};
+
+extern const struct zc_command zc_commands[];
+extern const unsigned int zc_ncommands;
+const struct zc_command *zc_find_command(const char *name);
+
+int zc_cmd_capacity(int argc, char **argv);
 int zc_cmd_info(int argc, char **argv);
+int zc_cmd_map(int argc, char **argv);
 int zc_cmd_report(int argc, char **argv);
 int zc_cmd_mkimage(int argc, char **argv);
+int zc_cmd_summary(int argc, char **argv);
 
 #endif /* ZONECTL_H */

@@ -6,39 +6,18 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
 
 #include "cli-run.h"
 #include "tap.h"
 
 #define NR 3000
 
-static bool jq_true(const char *doc, const char *filter)
-{
-	const char *jq = getenv("JQ");
-	char path[] = "/tmp/blkzone-json-XXXXXX", cmd[1024];
-	int fd = mkstemp(path);
-	bool ok;
-
-	if (fd < 0)
-		return false;
-	ok = write(fd, doc, strlen(doc)) == (ssize_t)strlen(doc);
-	close(fd);
-	snprintf(cmd, sizeof(cmd), "'%s' -e '%s' '%s' >/dev/null", jq, filter,
-		 path);
-	ok = ok && system(cmd) == 0;
-	unlink(path);
-	return ok;
-}
-
 int main(void)
 {
 	struct fake_dev *f = fake_new(NR, 1024);
 	struct cli_result res;
 
-	if (!getenv("JQ") || !*getenv("JQ"))
+	if (!cli_have_jq())
 		tap_skip_all("jq not found");
 	tap_plan(7);
 	f->zones[1].cond = BLK_ZONE_COND_CLOSED;
@@ -47,22 +26,22 @@ int main(void)
 
 	cli_report(f, "--json -o +WPOFF,TYPE-NUM", &res);
 	tap_eq_int(res.status, 0, "exit status");
-	tap_ok(jq_true(res.out, ".cached == false"), "not cached");
-	tap_ok(jq_true(res.out, ".zones | length == 3000"), "every zone");
-	tap_ok(jq_true(res.out, ".zones[1] == {\"start\": 1024, \"len\": 1024, "
+	tap_ok(cli_jq(res.out, ".cached == false"), "not cached");
+	tap_ok(cli_jq(res.out, ".zones | length == 3000"), "every zone");
+	tap_ok(cli_jq(res.out, ".zones[1] == {\"start\": 1024, \"len\": 1024, "
 			       "\"cap\": 1024, \"wptr\": 1048, \"type\": \"swr\", "
 			       "\"cond\": \"cl\", \"reset\": true, "
 			       "\"nonseq\": false, \"wpoff\": 24, "
 			       "\"type-num\": 2}"),
 	       "typed values of a zone");
-	tap_ok(jq_true(res.out, "[.zones[].start] == [range(0; 3072000; 1024)]"),
+	tap_ok(cli_jq(res.out, "[.zones[].start] == [range(0; 3072000; 1024)]"),
 	       "zones in order");
 	cli_result_free(&res);
 
 	f->has_cached = true;
 	cli_report(f, "--json --cached", &res);
-	tap_ok(jq_true(res.out, ".cached == true"), "cached");
-	tap_ok(jq_true(res.out, ".zones[1].cond == \"ac\""),
+	tap_ok(cli_jq(res.out, ".cached == true"), "cached");
+	tap_ok(cli_jq(res.out, ".zones[1].cond == \"ac\""),
 	       "closed is active in a cached report");
 	cli_result_free(&res);
 	fake_free(f);

@@ -2,7 +2,7 @@
 # line on stderr that names the problem.
 . "$top_srcdir/tests/host/tap.sh"
 
-plan 18
+plan 25
 usage_error "no command specified" "$ZONECTL"
 usage_error "'frob'" "$ZONECTL" frob
 usage_error "'--frob'" "$ZONECTL" --frob
@@ -21,4 +21,11 @@ usage_error "count '0'" "$ZONECTL" report -c 0 /dev/null
 usage_error "mutually exclusive" "$ZONECTL" report --json --raw /dev/null
 usage_error "unexpected argument 'b'" "$ZONECTL" report a b
 usage_error "unexpected argument 'b'" "$ZONECTL" info a b
+usage_error "no device specified" "$ZONECTL" capacity
+usage_error "no device specified" "$ZONECTL" summary
+usage_error "no device specified" "$ZONECTL" map
+usage_error "count '0'" "$ZONECTL" capacity -c 0 /dev/null
+usage_error "'--frob'" "$ZONECTL" summary --frob /dev/null
+usage_error "width '0'" "$ZONECTL" map -w 0 /dev/null
+usage_error "'--cond'" "$ZONECTL" map --cond em /dev/null
 done_testing

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "config.h"
+
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "options.h"
+#include "zonectl.h"
+
+struct capacity_ctl {
+	const char *path;
+	struct blkzone_report_opts opts;
+	bool bytes;
+	bool json;
+};
+
+static void usage(void)
+{
+	printf("Usage:\n"
+	       " %s capacity [options] <device>\n"
+	       "\n"
+	       "Print the sum of the capacities of the zones in a range\n"
+	       "(conventional zones count their length).\n"
+	       "\n"
+	       "Options:\n"
+	       ZC_RANGE_HELP
+	       ZC_FILTER_HELP
+	       " -b, --bytes            print bytes instead of 512-byte sectors\n"
+	       " -J, --json             use JSON output format\n"
+	       " -h, --help             display this help\n"
+	       " -V, --version          display version\n"
+	       "\n"
+	       ZC_SIZE_HELP
+	       "\n"
+	       "For more details see zonectl(8).\n", zc_progname);
+}
+
+/* Returns 0 to go on, 1 when done (--help, --version), -1 on a usage error. */
+static int capacity_parse(int argc, char **argv, struct capacity_ctl *ctl)
+{
+	static const struct option longopts[] = {
+		ZC_RANGE_LONGOPTS,
+		ZC_FILTER_LONGOPTS,
+		{ "bytes",	no_argument,	NULL, 'b' },
+		{ "json",	no_argument,	NULL, 'J' },
+		{ "help",	no_argument,	NULL, 'h' },
+		{ "version",	no_argument,	NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c;
+
+	memset(ctl, 0, sizeof(*ctl));
+	optind = 0;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJhV",
+				longopts, NULL)) != -1) {
+		switch (zc_range_option("capacity", c, optarg, &ctl->opts)) {
+		case 1:
+			continue;
+		case -1:
+			return -1;
+		}
+		switch (c) {
+		case 'b':
+			ctl->bytes = true;
+			break;
+		case 'J':
+			ctl->json = true;
+			break;
+		default:
+			return zc_common_option("capacity", c, argv, usage);
+		}
+	}
+	return zc_device_arg("capacity", argc, argv, &ctl->path);
+}
+
+static int capacity_run(void *arg, struct blkzone_dev *dev)
+{
+	struct capacity_ctl *ctl = arg;
+	struct blkzone_report_iter *it;
+	struct blkzone_info info;
+	struct blkzone_zone z;
+	uint64_t sum = 0, zones = 0;
+	int ret;
+
+	if (zc_range_start(ctl->path, dev, &ctl->opts, ctl->bytes, &info, &it))
+		return ZC_EXIT_FAILURE;
+	while ((ret = blkzone_report_next(it, &z)) > 0) {
+		/* Conventional zones have no write pointer to stop short of. */
+		sum += z.type == BLKZONE_TYPE_CONVENTIONAL ? z.len : z.capacity;
+		zones++;
+	}
+	if (ret < 0) {
+		blkzone_report_end(it);
+		return zc_report_error(ctl->path, ret);
+	}
+	if (!ctl->bytes)
+		sum >>= BLKZONE_SECTOR_SHIFT;
+	if (ctl->json)
+		printf("{\n   %s,\n   \"zones\": %" PRIu64 ",\n"
+		       "   \"capacity\": %" PRIu64 "\n}\n",
+		       zc_cached_json(it), zones, sum);
+	else
+		printf("%" PRIu64 "\n", sum);
+	blkzone_report_end(it);
+	return ZC_EXIT_OK;
+}
+
+int zc_cmd_capacity(int argc, char **argv)
+{
+	struct capacity_ctl ctl;
+	int ret = capacity_parse(argc, argv, &ctl);
+
+	if (ret)
+		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
+	return zc_with_device(ctl.path, capacity_run, &ctl);
+}

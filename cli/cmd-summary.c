@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <libsmartcols.h>
+
+#include "options.h"
+#include "stream.h"
+#include "zonectl.h"
+
+struct summary_ctl {
+	const char *path;
+	struct blkzone_report_opts opts;
+	enum zc_format format;
+	bool noheadings;
+	bool bytes;
+};
+
+struct tally {
+	uint64_t zones;
+	uint64_t size;		/* lengths */
+	uint64_t cap;		/* capacities; lengths of conventional zones */
+	uint64_t seq_zones;	/* zones with a write pointer */
+	uint64_t seq_cap;
+	uint64_t written;
+};
+
+/*
+ * One tally per known value and one for all the values the library has
+ * no name for, which the report also names "unknown": a fixed set, so that
+ * memory does not depend on what the device answers.
+ */
+static const unsigned int type_values[] = {
+	BLKZONE_TYPE_CONVENTIONAL,
+	BLKZONE_TYPE_SEQWRITE_REQ,
+	BLKZONE_TYPE_SEQWRITE_PREF,
+};
+
+static const unsigned int cond_values[] = {
+	BLKZONE_COND_NOT_WP,
+	BLKZONE_COND_EMPTY,
+	BLKZONE_COND_IMP_OPEN,
+	BLKZONE_COND_EXP_OPEN,
+	BLKZONE_COND_CLOSED,
+	BLKZONE_COND_ACTIVE,
+	BLKZONE_COND_FULL,
+	BLKZONE_COND_READONLY,
+	BLKZONE_COND_OFFLINE,
+};
+
+#define NTYPES	(sizeof(type_values) / sizeof(type_values[0]))
+#define NCONDS	(sizeof(cond_values) / sizeof(cond_values[0]))
+
+struct summary {
+	struct tally types[NTYPES + 1];	/* last: unknown */
+	struct tally conds[NCONDS + 1];
+	struct tally total;
+};
+
+static const struct {
+	const char *name;
+	int flags;
+	int json;
+} columns[] = {
+	{ "GROUP",	0,		SCOLS_JSON_STRING },
+	{ "NAME",	0,		SCOLS_JSON_STRING },
+	{ "ZONES",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
+	{ "SIZE",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
+	{ "CAP",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
+	{ "WRITTEN",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
+	{ "USE%",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
+};
+
+#define NCOLS	(sizeof(columns) / sizeof(columns[0]))
+
+static void usage(void)
+{
+	printf("Usage:\n"
+	       " %s summary [options] <device>\n"
+	       "\n"
+	       "Count the zones of a range and their sizes per zone type and per\n"
+	       "zone condition, and show how much of the sequential zones is\n"
+	       "written.\n"
+	       "\n"
+	       "Options:\n"
+	       ZC_RANGE_HELP
+	       ZC_FILTER_HELP
+	       " -b, --bytes            print sizes in bytes\n"
+	       " -J, --json             use JSON output format\n"
+	       " -r, --raw              use raw output format\n"
+	       " -n, --noheadings       do not print headings\n"
+	       " -h, --help             display this help\n"
+	       " -V, --version          display version\n"
+	       "\n"
+	       ZC_SIZE_HELP
+	       "Sizes are printed in 512-byte sectors unless --bytes is given.\n"
+	       "\n"
+	       "For more details see zonectl(8).\n", zc_progname);
+}
+
+static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
+{
+	static const struct option longopts[] = {
+		ZC_RANGE_LONGOPTS,
+		ZC_FILTER_LONGOPTS,
+		{ "bytes",	no_argument,	NULL, 'b' },
+		{ "json",	no_argument,	NULL, 'J' },
+		{ "raw",	no_argument,	NULL, 'r' },
+		{ "noheadings",	no_argument,	NULL, 'n' },
+		{ "help",	no_argument,	NULL, 'h' },
+		{ "version",	no_argument,	NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	bool json = false, raw = false;
+	int c;
+
+	memset(ctl, 0, sizeof(*ctl));
+	optind = 0;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJrnhV",
+				longopts, NULL)) != -1) {
+		switch (zc_range_option("summary", c, optarg, &ctl->opts)) {
+		case 1:
+			continue;
+		case -1:
+			return -1;
+		}
+		switch (c) {
+		case 'b':
+			ctl->bytes = true;
+			break;
+		case 'J':
+			json = true;
+			break;
+		case 'r':
+			raw = true;
+			break;
+		case 'n':
+			ctl->noheadings = true;
+			break;
+		default:
+			return zc_common_option("summary", c, argv, usage);
+		}
+	}
+	if (zc_output_format("summary", json, raw, &ctl->format))
+		return -1;
+	return zc_device_arg("summary", argc, argv, &ctl->path);
+}
+
+static void tally_add(struct tally *t, const struct blkzone_zone *z)
+{
+	t->zones++;
+	t->size += z->len;
+	if (zc_zone_has_wp(z)) {
+		t->cap += z->capacity;
+		t->seq_zones++;
+		t->seq_cap += z->capacity;
+		t->written += zc_zone_written(z);
+	} else {
+		t->cap += z->len;
+	}
+}
+
+static unsigned int slot(const unsigned int *values, unsigned int n,
+			 unsigned int v)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		if (values[i] == v)
+			return i;
+	return n;
+}
+
+static uint64_t unit(const struct summary_ctl *ctl, uint64_t bytes)
+{
+	return ctl->bytes ? bytes : bytes >> BLKZONE_SECTOR_SHIFT;
+}
+
+static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
+		   const char *group, const char *name, const struct tally *t)
+{
+	struct libscols_line *ln = zc_stream_new_line(zs);
+	char buf[NCOLS][32];
+	const char *data[NCOLS];
+	unsigned int i;
+
+	if (!ln)
+		return -ENOMEM;
+	data[0] = group;
+	data[1] = name;
+	snprintf(buf[2], sizeof(buf[2]), "%" PRIu64, t->zones);
+	snprintf(buf[3], sizeof(buf[3]), "%" PRIu64, unit(ctl, t->size));
+	snprintf(buf[4], sizeof(buf[4]), "%" PRIu64, unit(ctl, t->cap));
+	for (i = 2; i < 5; i++)
+		data[i] = buf[i];
+	/* Conventional zones have nothing to fill: no value, null in JSON. */
+	data[5] = data[6] = ctl->format == ZC_FORMAT_JSON ? NULL : "-";
+	if (t->seq_zones) {
+		snprintf(buf[5], sizeof(buf[5]), "%" PRIu64,
+			 unit(ctl, t->written));
+		data[5] = buf[5];
+		if (t->seq_cap) {
+			snprintf(buf[6], sizeof(buf[6]), "%.1f",
+				 100.0 * (double)t->written / (double)t->seq_cap);
+			data[6] = buf[6];
+		}
+	}
+	for (i = 0; i < NCOLS; i++)
+		if (data[i] && scols_line_set_data(ln, i, data[i]))
+			return -ENOMEM;
+	return zc_stream_commit(zs);
+}
+
+static int print_summary(struct summary_ctl *ctl, struct zc_stream *zs,
+			 const struct summary *s)
+{
+	unsigned int i;
+	int ret = 0;
+
+	for (i = 0; i <= NTYPES && !ret; i++)
+		if (s->types[i].zones)
+			ret = add_row(ctl, zs, "type", i < NTYPES ?
+				      blkzone_type_name(type_values[i], true) :
+				      "unknown", &s->types[i]);
+	for (i = 0; i <= NCONDS && !ret; i++)
+		if (s->conds[i].zones)
+			ret = add_row(ctl, zs, "cond", i < NCONDS ?
+				      blkzone_cond_name(cond_values[i], true) :
+				      "unknown", &s->conds[i]);
+	if (!ret)
+		ret = add_row(ctl, zs, "total", "all", &s->total);
+	return ret;
+}
+
+static int setup_columns(struct summary_ctl *ctl, struct zc_stream *zs)
+{
+	unsigned int i;
+
+	for (i = 0; i < NCOLS; i++) {
+		struct libscols_column *cl;
+
+		cl = scols_table_new_column(zs->tb, columns[i].name, 0,
+					    columns[i].flags);
+		if (!cl)
+			return -ENOMEM;
+		scols_column_set_json_type(cl, columns[i].json);
+	}
+	if (ctl->noheadings)
+		scols_table_enable_noheadings(zs->tb, 1);
+	return 0;
+}
+
+static int summary_run(void *arg, struct blkzone_dev *dev)
+{
+	struct summary_ctl *ctl = arg;
+	struct blkzone_report_iter *it;
+	struct blkzone_info info;
+	struct blkzone_zone z;
+	struct summary s;
+	struct zc_stream zs;
+	int ret, status = ZC_EXIT_FAILURE;
+
+	if (zc_range_start(ctl->path, dev, &ctl->opts, ctl->bytes, &info, &it))
+		return ZC_EXIT_FAILURE;
+	memset(&s, 0, sizeof(s));
+	while ((ret = blkzone_report_next(it, &z)) > 0) {
+		tally_add(&s.types[slot(type_values, NTYPES, z.type)], &z);
+		tally_add(&s.conds[slot(cond_values, NCONDS, z.cond)], &z);
+		tally_add(&s.total, &z);
+	}
+	if (ret < 0) {
+		blkzone_report_end(it);
+		return zc_report_error(ctl->path, ret);
+	}
+
+	/* A few rows at most: one batch, so that libsmartcols sizes the columns. */
+	if (zc_stream_init(&zs, ctl->format, "summary", NTYPES + NCONDS + 3) ||
+	    setup_columns(ctl, &zs) ||
+	    zc_stream_set_json_head(&zs, zc_cached_json(it))) {
+		zc_errx("cannot set up the output table");
+		goto out;
+	}
+	if (print_summary(ctl, &zs, &s) || zc_stream_finish(&zs)) {
+		zc_errx("cannot print the summary");
+		goto out;
+	}
+	status = ZC_EXIT_OK;
+out:
+	zc_stream_free(&zs);
+	blkzone_report_end(it);
+	return status;
+}
+
+int zc_cmd_summary(int argc, char **argv)
+{
+	struct summary_ctl ctl;
+	int ret = summary_parse(argc, argv, &ctl);
+
+	if (ret)
+		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
+	return zc_with_device(ctl.path, summary_run, &ctl);
+}

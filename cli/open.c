@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Apart from the other helpers so that the host tests can link zonectl's
+ * commands with an opener of their own that hands out fake devices.
+ */
+#include "config.h"
+
+#include <errno.h>
+
+#include "zonectl.h"
+
+int zc_open(const char *path, int flags, struct blkzone_dev **devp)
+{
+	int ret = blkzone_open(path, flags, devp);
+
+	switch (ret) {
+	case 0:
+		break;
+	case -ENOTBLK:
+		zc_errx("%s: not a block device or a zone image", path);
+		break;
+	case -EUCLEAN:
+		zc_errx("%s: corrupt zone image", path);
+		break;
+	case -EBUSY:
+		zc_errx("%s: in use (opened exclusively elsewhere)", path);
+		break;
+	case -ENODEV:
+		zc_errx("%s: no sysfs entry for this device", path);
+		break;
+	default:
+		zc_errn(ret, "cannot open %s", path);
+		break;
+	}
+	return ret;
+}

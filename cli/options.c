@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+
+#include "parse.h"
+#include "options.h"
+#include "zonectl.h"
+
+static int parse_range_arg(const char *cmd, const char *opt, const char *arg,
+			   uint64_t *val)
+{
+	int ret = zc_parse_size(arg, val);
+
+	if (ret == -ERANGE)
+		return zc_usage_error(cmd, "%s '%s' is too large", opt, arg);
+	if (ret)
+		return zc_usage_error(cmd, "invalid %s '%s'", opt, arg);
+	return 0;
+}
+
+static int parse_filter(const char *cmd, enum zc_value_kind kind,
+			const char *arg, uint64_t *mask)
+{
+	const char *bad;
+	int badlen;
+
+	if (zc_parse_mask(kind, arg, mask, &bad, &badlen))
+		return zc_usage_error(cmd, "unknown zone %s '%.*s'",
+				      kind == ZC_COND ? "condition" : "type",
+				      badlen, bad);
+	return 0;
+}
+
+int zc_range_option(const char *cmd, int c, const char *arg,
+		    struct blkzone_report_opts *opts)
+{
+	uint64_t count;
+
+	switch (c) {
+	case 'O':
+		if (parse_range_arg(cmd, "offset", arg, &opts->offset))
+			return -1;
+		if (opts->offset % BLKZONE_SECTOR_SIZE) {
+			zc_usage_error(cmd, "offset '%s' is not a multiple of "
+				       "512 bytes", arg);
+			return -1;
+		}
+		return 1;
+	case 'l':
+		if (parse_range_arg(cmd, "length", arg, &opts->length))
+			return -1;
+		if (!opts->length) {
+			zc_usage_error(cmd, "length must not be zero");
+			return -1;
+		}
+		return 1;
+	case 'c':
+		if (zc_parse_u64(arg, &count) || !count) {
+			zc_usage_error(cmd, "invalid count '%s'", arg);
+			return -1;
+		}
+		opts->max_zones = count;
+		return 1;
+	case 'C':
+		opts->flags |= BLKZONE_REPORT_CACHED;
+		return 1;
+	case ZC_OPT_COND:
+		return parse_filter(cmd, ZC_COND, arg, &opts->cond_mask) ? -1 : 1;
+	case ZC_OPT_TYPE:
+		return parse_filter(cmd, ZC_TYPE, arg, &opts->type_mask) ? -1 : 1;
+	}
+	return 0;
+}
+
+int zc_common_option(const char *cmd, int c, char **argv, void (*usage)(void))
+{
+	switch (c) {
+	case 'h':
+		usage();
+		return 1;
+	case 'V':
+		zc_print_version();
+		return 1;
+	}
+	zc_option_error(cmd, c, argv);
+	return -1;
+}
+
+int zc_output_format(const char *cmd, bool json, bool raw,
+		     enum zc_format *format)
+{
+	if (json && raw) {
+		zc_usage_error(cmd, "options --json and --raw are mutually "
+			       "exclusive");
+		return -1;
+	}
+	*format = json ? ZC_FORMAT_JSON : raw ? ZC_FORMAT_RAW : ZC_FORMAT_TABLE;
+	return 0;
+}
+
+int zc_device_arg(const char *cmd, int argc, char **argv, const char **path)
+{
+	if (optind >= argc) {
+		zc_usage_error(cmd, "no device specified");
+		return -1;
+	}
+	if (argc - optind > 1) {
+		zc_usage_error(cmd, "unexpected argument '%s'", argv[optind + 1]);
+		return -1;
+	}
+	*path = argv[optind];
+	return 0;
+}
+
+int zc_report_error(const char *path, int err)
+{
+	if (err == -EOPNOTSUPP)
+		zc_errx("%s: the device has no usable zones "
+			"(a partition not aligned to zones)", path);
+	else
+		zc_errn(err, "%s: zone report failed", path);
+	return ZC_EXIT_FAILURE;
+}
+
+int zc_range_start(const char *path, struct blkzone_dev *dev,
+		   const struct blkzone_report_opts *opts, bool bytes,
+		   struct blkzone_info *info, struct blkzone_report_iter **itp)
+{
+	int ret;
+
+	ret = blkzone_get_info(dev, info);
+	if (ret) {
+		zc_errn(ret, "%s: cannot read device information", path);
+		return ZC_EXIT_FAILURE;
+	}
+	if (!info->zone_size) {
+		zc_errx("%s: not a zoned block device", path);
+		return ZC_EXIT_FAILURE;
+	}
+	if (opts->offset >= info->capacity) {
+		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
+			path, bytes ? opts->offset :
+				      opts->offset >> BLKZONE_SECTOR_SHIFT);
+		return ZC_EXIT_FAILURE;
+	}
+
+	ret = blkzone_report_start(dev, opts, itp);
+	if (ret)
+		return zc_report_error(path, ret);
+	if ((opts->flags & BLKZONE_REPORT_CACHED) &&
+	    !blkzone_report_was_cached(*itp))
+		zc_errx("%s: no cached report in this kernel, using a device report",
+			path);
+	return 0;
+}
+
+const char *zc_cached_json(const struct blkzone_report_iter *it)
+{
+	return blkzone_report_was_cached(it) ? "\"cached\": true" :
+					       "\"cached\": false";
+}
+
+int zc_with_device(const char *path,
+		   int (*run)(void *ctl, struct blkzone_dev *dev), void *ctl)
+{
+	struct blkzone_dev *dev;
+	int ret;
+
+	if (zc_open(path, O_RDONLY, &dev))
+		return ZC_EXIT_FAILURE;
+	ret = run(ctl, dev);
+	blkzone_close(dev);
+	return ret;
+}
+
+bool zc_zone_has_wp(const struct blkzone_zone *z)
+{
+	return z->type != BLKZONE_TYPE_CONVENTIONAL &&
+	       z->cond != BLKZONE_COND_NOT_WP;
+}
+
+uint64_t zc_zone_written(const struct blkzone_zone *z)
+{
+	uint64_t w;
+
+	if (z->cond == BLKZONE_COND_FULL)
+		return z->capacity;
+	if (z->wp == BLKZONE_WP_INVALID || z->wp <= z->start)
+		return 0;
+	w = z->wp - z->start;
+	return w < z->capacity ? w : z->capacity;
+}
