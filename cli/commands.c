@@ -11,6 +11,10 @@ const struct zc_command zc_commands[] = {
 	{ "capacity",	zc_cmd_capacity, "sum the capacities of zones" },
 	{ "summary",	zc_cmd_summary,	"count zones and bytes per condition and type" },
 	{ "map",	zc_cmd_map,	"draw the zones of a device in the terminal" },
+	{ "reset",	zc_cmd_reset,	"reset the write pointers of zones" },
+	{ "open",	zc_cmd_open,	"open zones explicitly" },
+	{ "close",	zc_cmd_close,	"close open zones" },
+	{ "finish",	zc_cmd_finish,	"finish zones (make them full)" },
 	{ "mkimage",	zc_cmd_mkimage,	"create a zone image (an emulated zoned device)" },
 };
 

@@ -23,7 +23,8 @@ int zc_open(const char *path, int flags, struct blkzone_dev **devp)
 		zc_errx("%s: corrupt zone image", path);
 		break;
 	case -EBUSY:
-		zc_errx("%s: in use (opened exclusively elsewhere)", path);
+		zc_errx("%s: busy: in use by the system or another program "
+			"(--force skips the exclusive open)", path);
 		break;
 	case -ENODEV:
 		zc_errx("%s: no sysfs entry for this device", path);

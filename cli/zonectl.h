@@ -45,6 +45,10 @@ int zc_cmd_info(int argc, char **argv);
 int zc_cmd_map(int argc, char **argv);
 int zc_cmd_report(int argc, char **argv);
 int zc_cmd_mkimage(int argc, char **argv);
+int zc_cmd_reset(int argc, char **argv);
+int zc_cmd_open(int argc, char **argv);
+int zc_cmd_close(int argc, char **argv);
+int zc_cmd_finish(int argc, char **argv);
 int zc_cmd_summary(int argc, char **argv);
 
 #endif /* ZONECTL_H */

@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * reset, open, close and finish: one command each, the same options.
+ *
+ * A range is checked whole before the first request: it must start on a
+ * zone and end on a zone end (or at the end of the device).  Conventional
+ * zones in it are skipped, since the operations do not apply to them; a
+ * range of conventional zones only is refused.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "options.h"
+#include "zonectl.h"
+
+/* Zones per request when a progress display shows how far it got. */
+#define PROGRESS_STEP	256
+
+struct zone_op_ctl {
+	const char *cmd;
+	enum blkzone_op op;
+	const char *path;
+	struct blkzone_report_opts opts;
+	bool range;		/* --offset, --length or --count given */
+	bool all;
+	bool force;
+	bool verbose;
+	bool progress;		/* stderr is a terminal */
+	uint64_t done;		/* zones done, for the progress display */
+	uint64_t total;
+};
+
+static const char *const descriptions[] = {
+	[BLKZONE_OP_RESET]	= "Reset the write pointers of zones: their data is lost.",
+	[BLKZONE_OP_OPEN]	= "Open zones explicitly.",
+	[BLKZONE_OP_CLOSE]	= "Close open zones.",
+	[BLKZONE_OP_FINISH]	= "Finish zones: they become full.",
+};
+
+static enum blkzone_op usage_op;
+
+static void usage(void)
+{
+	printf("Usage:\n"
+	       " %s %s [options] <device>\n"
+	       "\n"
+	       "%s\n"
+	       "A range (--offset, --length, --count) or --all is required.\n"
+	       "Conventional zones in the range are skipped.\n"
+	       "\n"
+	       "Options:\n"
+	       " -O, --offset <size>    start of the range, a zone start (default 0)\n"
+	       " -l, --length <size>    length of the range, whole zones\n"
+	       " -c, --count <number>   number of zones in the range\n"
+	       " -a, --all              every zone of the device\n"
+	       " -f, --force            do not open the device exclusively\n"
+	       " -v, --verbose          say what was done\n"
+	       " -h, --help             display this help\n"
+	       " -V, --version          display version\n"
+	       "\n"
+	       ZC_SIZE_HELP
+	       "\n"
+	       "For more details see zonectl(8).\n", zc_progname,
+	       blkzone_op_name(usage_op), descriptions[usage_op]);
+}
+
+/* Returns 0 to go on, 1 when done (--help, --version), -1 on a usage error. */
+static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
+{
+	static const struct option longopts[] = {
+		{ "offset",	required_argument, NULL, 'O' },
+		{ "length",	required_argument, NULL, 'l' },
+		{ "count",	required_argument, NULL, 'c' },
+		{ "all",	no_argument,	   NULL, 'a' },
+		{ "force",	no_argument,	   NULL, 'f' },
+		{ "verbose",	no_argument,	   NULL, 'v' },
+		{ "help",	no_argument,	   NULL, 'h' },
+		{ "version",	no_argument,	   NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c;
+
+	optind = 0;
+	opterr = 0;
+	usage_op = ctl->op;
+	while ((c = getopt_long(argc, argv, ":O:l:c:afvhV", longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case 'O':
+		case 'l':
+		case 'c':
+			if (zc_range_option(ctl->cmd, c, optarg, &ctl->opts) < 0)
+				return -1;
+			ctl->range = true;
+			break;
+		case 'a':
+			ctl->all = true;
+			break;
+		case 'f':
+			ctl->force = true;
+			break;
+		case 'v':
+			ctl->verbose = true;
+			break;
+		default:
+			return zc_common_option(ctl->cmd, c, argv, usage);
+		}
+	}
+	if (ctl->all && ctl->range)
+		return zc_usage_error(ctl->cmd, "--all and a range are mutually "
+				      "exclusive"), -1;
+	if (!ctl->all && !ctl->range)
+		return zc_usage_error(ctl->cmd, "a range (--offset, --length, "
+				      "--count) or --all is required"), -1;
+	return zc_device_arg(ctl->cmd, argc, argv, &ctl->path);
+}
+
+static uint64_t sectors(uint64_t bytes)
+{
+	return bytes >> BLKZONE_SECTOR_SHIFT;
+}
+
+static void show_progress(struct zone_op_ctl *ctl, uint64_t zones)
+{
+	ctl->done += zones;
+	if (!ctl->progress)
+		return;
+	fprintf(stderr, "\r%s: %s: %" PRIu64 "/%" PRIu64 " zones (%" PRIu64 "%%)",
+		zc_progname, blkzone_op_name(ctl->op), ctl->done, ctl->total,
+		ctl->total ? ctl->done * 100 / ctl->total : 100);
+	if (ctl->done == ctl->total)
+		fputc('\n', stderr);
+}
+
+/* Applies the operation to @nr sequential zones from @start. */
+static int apply_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
+		     const struct blkzone_info *info, uint64_t start,
+		     uint64_t nr, uint64_t end)
+{
+	uint64_t step, len;
+	int ret;
+
+	while (nr) {
+		step = ctl->progress && nr > PROGRESS_STEP ? PROGRESS_STEP : nr;
+		len = step * info->zone_size;
+		if (start + len > end)
+			len = end - start;
+		ret = blkzone_zone_op(dev, ctl->op, start, len);
+		if (ret) {
+			if (ctl->progress)
+				fputc('\n', stderr);
+			zc_errn(ret, "%s: %s of zones %" PRIu64 "-%" PRIu64
+				" (sectors) failed", ctl->path,
+				blkzone_op_name(ctl->op), sectors(start),
+				sectors(start + len));
+			return ret;
+		}
+		if (ctl->verbose)
+			printf("%s: %s zones from %" PRIu64 " to %" PRIu64
+			       " (sectors)\n", ctl->path, blkzone_op_name(ctl->op),
+			       sectors(start), sectors(start + len));
+		show_progress(ctl, step);
+		start += len;
+		nr -= step;
+	}
+	return 0;
+}
+
+/*
+ * The zones of the range: checks that it ends on a zone end, counts the
+ * sequential zones, and with @apply runs the operation on each run of
+ * sequential zones.
+ */
+static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
+		      const struct blkzone_info *info, bool apply)
+{
+	struct blkzone_report_iter *it;
+	struct blkzone_zone z;
+	uint64_t run_start = 0, run_nr = 0, end = 0, nseq = 0;
+	int ret;
+
+	ret = blkzone_report_start(dev, &ctl->opts, &it);
+	if (ret)
+		return zc_report_error(ctl->path, ret);
+	while ((ret = blkzone_report_next(it, &z)) > 0) {
+		end = z.start + z.len;
+		if (z.type == BLKZONE_TYPE_CONVENTIONAL) {
+			if (apply && run_nr &&
+			    apply_run(ctl, dev, info, run_start, run_nr, z.start))
+				break;
+			run_nr = 0;
+			continue;
+		}
+		if (!run_nr)
+			run_start = z.start;
+		run_nr++;
+		nseq++;
+	}
+	blkzone_report_end(it);
+	if (ret < 0)
+		return zc_report_error(ctl->path, ret);
+	if (ret > 0)
+		return ZC_EXIT_FAILURE;
+	if (apply && run_nr && apply_run(ctl, dev, info, run_start, run_nr, end))
+		return ZC_EXIT_FAILURE;
+	if (!apply && ctl->opts.length && ctl->opts.offset + ctl->opts.length != end &&
+	    ctl->opts.offset + ctl->opts.length < info->capacity) {
+		zc_errx("%s: the range does not end on a zone end (length %"
+			PRIu64 ")", ctl->path, sectors(ctl->opts.length));
+		return ZC_EXIT_FAILURE;
+	}
+	if (!apply && !nseq) {
+		zc_errx("%s: the range holds conventional zones only: nothing to %s",
+			ctl->path, blkzone_op_name(ctl->op));
+		return ZC_EXIT_FAILURE;
+	}
+	ctl->total = nseq;
+	return ZC_EXIT_OK;
+}
+
+/* Refuses a range that does not start on a zone or leaves the device. */
+static int check_range(struct zone_op_ctl *ctl, const struct blkzone_info *info)
+{
+	const struct blkzone_report_opts *o = &ctl->opts;
+	uint64_t zones_left;
+
+	if (o->offset >= info->capacity) {
+		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
+			ctl->path, sectors(o->offset));
+		return ZC_EXIT_FAILURE;
+	}
+	if (o->offset % info->zone_size) {
+		zc_errx("%s: offset %" PRIu64 " is not the start of a zone "
+			"(zones are %" PRIu64 " sectors)", ctl->path,
+			sectors(o->offset), sectors(info->zone_size));
+		return ZC_EXIT_FAILURE;
+	}
+	if (o->length > info->capacity - o->offset) {
+		zc_errx("%s: the range goes past the end of the device", ctl->path);
+		return ZC_EXIT_FAILURE;
+	}
+	zones_left = info->nr_zones - o->offset / info->zone_size;
+	if (o->max_zones > zones_left) {
+		zc_errx("%s: count %" PRIu64 " goes past the end of the device "
+			"(%" PRIu64 " zones from the offset)", ctl->path,
+			(uint64_t)o->max_zones, zones_left);
+		return ZC_EXIT_FAILURE;
+	}
+	return ZC_EXIT_OK;
+}
+
+static int zone_op_all(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
+{
+	int ret = blkzone_zone_op_all(dev, ctl->op);
+
+	if (ret) {
+		zc_errn(ret, "%s: %s of all zones failed", ctl->path,
+			blkzone_op_name(ctl->op));
+		return ZC_EXIT_FAILURE;
+	}
+	if (ctl->verbose)
+		printf("%s: %s all zones\n", ctl->path, blkzone_op_name(ctl->op));
+	return ZC_EXIT_OK;
+}
+
+static int zone_op_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
+{
+	struct blkzone_info info;
+	int ret;
+
+	ret = blkzone_get_info(dev, &info);
+	if (ret) {
+		zc_errn(ret, "%s: cannot read device information", ctl->path);
+		return ZC_EXIT_FAILURE;
+	}
+	if (!info.zone_size) {
+		zc_errx("%s: not a zoned block device", ctl->path);
+		return ZC_EXIT_FAILURE;
+	}
+	if (ctl->all && ctl->op == BLKZONE_OP_RESET)
+		return zone_op_all(ctl, dev);
+	if (ctl->all)
+		ctl->opts.offset = 0;
+	if (check_range(ctl, &info) || walk_range(ctl, dev, &info, false))
+		return ZC_EXIT_FAILURE;
+	ctl->progress = isatty(STDERR_FILENO);
+	return walk_range(ctl, dev, &info, true);
+}
+
+static int zone_op_cmd(enum blkzone_op op, int argc, char **argv)
+{
+	struct zone_op_ctl ctl = { .cmd = blkzone_op_name(op), .op = op };
+	struct blkzone_dev *dev;
+	int ret;
+
+	ret = zone_op_parse(argc, argv, &ctl);
+	if (ret)
+		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
+	if (zc_open(ctl.path, O_RDWR | (ctl.force ? 0 : O_EXCL), &dev))
+		return ZC_EXIT_FAILURE;
+	ret = zone_op_run(&ctl, dev);
+	blkzone_close(dev);
+	return ret;
+}
+
+int zc_cmd_reset(int argc, char **argv)
+{
+	return zone_op_cmd(BLKZONE_OP_RESET, argc, argv);
+}
+
+int zc_cmd_open(int argc, char **argv)
+{
+	return zone_op_cmd(BLKZONE_OP_OPEN, argc, argv);
+}
+
+int zc_cmd_close(int argc, char **argv)
+{
+	return zone_op_cmd(BLKZONE_OP_CLOSE, argc, argv);
+}
+
+int zc_cmd_finish(int argc, char **argv)
+{
+	return zone_op_cmd(BLKZONE_OP_FINISH, argc, argv);
+}
