@@ -46,7 +46,7 @@ else
 fi
 
 undoc=
-for cmd in info report capacity summary map; do
+for cmd in info report capacity summary map reset open close finish mkimage; do
 	for opt in $("$ZONECTL" $cmd --help | grep -o -- '--[a-z-]*' | sort -u); do
 		grep -q -- "$(echo "$opt" | sed 's/-/\\\\-/g')" "$man/zonectl.8" ||
 			undoc="$undoc $cmd:$opt"
