@@ -60,7 +60,8 @@ static const struct colinfo columns[COL_COUNT] = {
 	[COL_START]	= { "START", CK_POSITION, 0, "zone start" },
 	[COL_LEN]	= { "LEN", CK_POSITION, 0, "zone length" },
 	[COL_CAP]	= { "CAP", CK_POSITION, 0, "zone capacity" },
-	[COL_WPTR]	= { "WPTR", CK_POSITION, 0, "write pointer position" },
+	[COL_WPTR]	= { "WPTR", CK_POSITION, 0,
+			    "write pointer position (none if conventional)" },
 	[COL_WPOFF]	= { "WPOFF", CK_POSITION, 0,
 			    "write pointer offset in the zone (0 if conventional)" },
 	[COL_TYPE]	= { "TYPE", CK_NAME, 7, "zone type, short name" },
@@ -239,7 +240,10 @@ static int add_zone(struct report_ctl *ctl, struct zc_rows *rs,
 			cells[i] = fmt_u64(b, unit(ctl, z->capacity));
 			break;
 		case COL_WPTR:
-			cells[i] = fmt_u64(b, wp_unit(ctl, z->wp));
+			/* Conventional zones have no write pointer. */
+			cells[i] = z->type == BLKZONE_TYPE_CONVENTIONAL ||
+				   z->wp == BLKZONE_WP_INVALID ? "" :
+				   fmt_u64(b, unit(ctl, z->wp));
 			break;
 		case COL_WPOFF:
 			/* As blkzone prints it, so that the two compare. */
