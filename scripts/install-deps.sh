@@ -11,7 +11,7 @@ packages=(
 	# guests
 	qemu-system-x86 busybox-static
 	# tests and reference tools
-	jq util-linux zbd-utils sg3-utils fio dmsetup
+	jq util-linux zbd-utils sg3-utils fio dmsetup tmux
 )
 missing=()
 for p in "${packages[@]}"; do
