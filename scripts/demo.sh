@@ -1,6 +1,7 @@
 #!/bin/bash
 # Show zonectl on a zoned disk: boots a guest on the patched kernel with a
-# host-managed scsi_debug disk and runs zonectl info and report on it.
+# host-managed scsi_debug disk and runs zonectl on it: info, report, a
+# cached report after a write, summary, map, finish and reset.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -21,5 +22,10 @@ run zonectl info "\$dev"
 run zonectl report "\$dev"
 run dd if=/dev/zero of="\$dev" bs=1M count=3 seek=16 oflag=direct status=none
 run zonectl report --cached --count 8 "\$dev"
+run zonectl finish --offset 80M --count 2 "\$dev"
+run zonectl summary "\$dev"
+run zonectl map --plain "\$dev"
+run zonectl reset --all --verbose "\$dev"
+run zonectl report --json --offset 128M --count 2 "\$dev"
 JOB
 tests/guest/boot.sh --console --timeout 300 "$kdir" "$share"
