@@ -1,0 +1,36 @@
+# Sourced in a benchmark guest: bench_root PROGRAM... copies the programs
+# and the libraries they load into a tmpfs at $BENCH_ROOT, with /dev, /proc
+# and /sys, so that timed runs read nothing over 9p (whose round trips,
+# under QEMU's -icount, would count as idle guest time).  bench_run CMD...
+# then runs CMD in that root.
+
+BENCH_ROOT=/run/benchroot
+
+# copy_with_libs FILE: FILE and what ldd says it loads, at the same paths.
+copy_with_libs() {
+	local f
+	cp --parents -L "$1" "$BENCH_ROOT"
+	for f in $(ldd "$1" 2>/dev/null | grep -o '/[^ ]*'); do
+		[ -e "$BENCH_ROOT$f" ] || cp --parents -L "$f" "$BENCH_ROOT"
+	done
+}
+
+bench_root() {
+	local p
+	mkdir -p "$BENCH_ROOT"
+	mount -t tmpfs -o size=1g tmpfs "$BENCH_ROOT"
+	mkdir -p "$BENCH_ROOT"/{dev,proc,sys,tmp,bin}
+	mount --rbind /dev "$BENCH_ROOT/dev"
+	mount -t proc proc "$BENCH_ROOT/proc"
+	mount --rbind /sys "$BENCH_ROOT/sys"
+	for p in "$@"; do
+		copy_with_libs "$(command -v "$p")"
+		ln -sf "$(command -v "$p")" "$BENCH_ROOT/bin/$(basename "$p")"
+	done
+}
+
+# bench_run CMD...: CMD in the root, with only the root's programs.
+bench_run() {
+	chroot "$BENCH_ROOT" /usr/bin/env -i PATH=/bin LC_ALL=C \
+		LD_LIBRARY_PATH="$LD_LIBRARY_PATH" "$@"
+}

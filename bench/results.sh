@@ -1,0 +1,169 @@
+#!/bin/bash
+# Write RESULTS.md and report-scaling.png from the data of bench/run.sh.
+#   bench/results.sh DATA OUTDIR RUNS PATCHED_KDIR STOCK_KDIR
+set -euo pipefail
+data=$1 out=$2 runs=$3 patched=$4 stock=$5
+top=$(cd "$(dirname "$0")/.." && pwd)
+md=$out/RESULTS.md
+png=$out/report-scaling.png
+
+# stats: for lines "KEY VALUE", "KEY MEDIAN MIN MAX" per key, in key order.
+stats() {
+	sort -k1,1 -k2,2g | awk '
+		{ if ($1 != key) { flush(); key = $1; n = 0 } v[++n] = $2 }
+		function flush() { if (n) print key, v[int((n + 1) / 2)], v[1], v[n] }
+		END { flush() }'
+}
+
+# Report times: "DISK:ZONES:TOOL MEDIAN MIN MAX".
+awk '$1 == "time" { print $2 ":" $3 ":" $4, $6 }' "$data" | stats > "$data.time"
+
+cell() {	# cell DISK ZONES TOOL: "median (min-max)"
+	awk -v k="$1:$2:$3" '$1 == k { printf "%s (%s-%s)", $2, $3, $4 }' "$data.time"
+}
+median() {	# median DISK ZONES TOOL
+	awk -v k="$1:$2:$3" '$1 == k { print $2 }' "$data.time"
+}
+ratio() {	# ratio A B: A / B to one decimal
+	awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", a / b; else print "-" }'
+}
+mem() {		# mem DISK ZONES TOOL: KiB
+	awk -v d="$1" -v z="$2" -v t="$3" '$1 == "mem" && $2 == d && $3 == z && $4 == t { print $5 }' "$data"
+}
+
+# met CONDITION VALUE...: "met" or "missed", CONDITION an awk expression
+# over the VALUEs measured; "not measured" where one of them is missing.
+met() {
+	local cond=$1 v
+	shift
+	for v in "$@"; do
+		[ -n "$v" ] || { echo "not measured"; return; }
+	done
+	awk "BEGIN { print ($cond) ? \"met\" : \"**missed**\" }"
+}
+
+target_lines() {
+	local c b u s zc zb p st
+	c=$(median scsi_debug 16384 zonectl-cached) b=$(median scsi_debug 16384 blkzone)
+	echo "- scsi_debug, 16,384 zones: \`zonectl report --cached\` against \`blkzone report\`:"
+	echo "  $(ratio "$b" "$c")x, target 20x: $(met "$b >= 20 * $c" "$b" "$c")."
+	c=$(median null_blk 65536 zonectl-cached) u=$(median null_blk 65536 zonectl)
+	b=$(median null_blk 65536 blkzone) s=$(median null_blk 65536 zbd)
+	echo "- null_blk, 65,536 zones: zonectl cached $c ms and device $u ms, against"
+	echo "  blkzone $b ms and zbd $s ms, target no slower:"
+	echo "  $(met "$c <= $b && $c <= $s && $u <= $b && $u <= $s" "$c" "$u" "$b" "$s")."
+	zc=$(mem null_blk 1048576 zonectl) zb=$(mem null_blk 1048576 zbd)
+	echo "- Peak memory from 1,024 to 1,048,576 zones: zonectl $(mem null_blk 1024 zonectl)"
+	echo "  to $zc KiB, zbd $(mem null_blk 1024 zbd) to $zb KiB; target flat for zonectl"
+	echo "  (within 25%): $(met "$zc <= 1.25 * $(mem null_blk 1024 zonectl)" "$zc" "$(mem null_blk 1024 zonectl)")."
+	p=$(awk '$1 == "fio" && $2 == "patched" && $3 == "write" { print "x", $4 }' "$data" | stats | awk '{ print $2 }')
+	st=$(awk '$1 == "fio" && $2 == "stock" && $3 == "write" { print "x", $4 }' "$data" | stats | awk '{ print $2 }')
+	echo "- fio sequential writes, patched against stock: $(awk -v a="$p" -v b="$st" 'BEGIN { printf "%.2f%%", (a / b - 1) * 100 }'),"
+	echo "  target at most 2% slower: $(met "$p >= 0.98 * $st" "$p" "$st")."
+	c=$(awk '$1 == "reset" && $4 == "zonectl-all" { print $5 }' "$data")
+	echo "- Reset of all zones: \`zonectl reset --all\` issued $c SCSI command(s),"
+	echo "  target one: $(met "$c == 1" "$c")."
+}
+
+disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
+
+{
+	echo "# Benchmark results"
+	echo
+	echo "Produced by \`bench/run.sh --runs $runs\` on $(date -u +%Y-%m-%d), in one run."
+	echo "Guests: QEMU $(qemu-system-x86_64 --version | head -1 | awk '{ print $4 }') with"
+	echo "\`-icount shift=0,sleep=off\` (guest time counts instructions, one per"
+	echo "nanosecond; TCG, no KVM), 2 vCPUs, 2 GiB. Host CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')."
+	echo "Kernels: Debian linux-source-6.1 $(dpkg-query -W -f='${Version}' linux-source-6.1),"
+	echo "patched ($(basename "$patched")) and stock ($(basename "$stock")), same config."
+	echo "Tools: $("$top/cli/zonectl" --version), blkzone from util-linux"
+	echo "$(dpkg-query -W -f='${Version}' util-linux), zbd from zbd-utils"
+	echo "$(dpkg-query -W -f='${Version}' zbd-utils), fio $(dpkg-query -W -f='${Version}' fio)."
+	echo "Times are medians of $runs runs (min-max), interleaved, of the whole"
+	echo "process, in milliseconds, output to /dev/null."
+	echo
+	echo "## Full zone report"
+	echo
+	echo "| disk | zones | zonectl --cached | zonectl | blkzone | zbd | blkzone / zonectl --cached | blkzone / zonectl | zbd / zonectl |"
+	echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+	while read -r d z; do
+		c=$(median "$d" "$z" zonectl-cached) u=$(median "$d" "$z" zonectl)
+		b=$(median "$d" "$z" blkzone) s=$(median "$d" "$z" zbd)
+		echo "| $d | $z | $(cell "$d" "$z" zonectl-cached) | $(cell "$d" "$z" zonectl) | $(cell "$d" "$z" blkzone) | $(cell "$d" "$z" zbd) | $(ratio "$b" "$c") | $(ratio "$b" "$u") | $(ratio "$s" "$u") |"
+	done <<< "$disks"
+	echo
+	echo "scsi_debug: host-managed, 1 MiB zones, 20 ms per command (\`ndelay=20000000\`)."
+	echo "null_blk: 1 MiB zones, memory not backed. Commands: \`zonectl report --cached DEV\`,"
+	echo "\`zonectl report DEV\`, \`blkzone report DEV\`, \`zbd report DEV\`."
+	echo
+	echo "## Peak memory (maximum RSS, KiB, GNU time %M)"
+	echo
+	echo "| disk | zones | zonectl --cached | zonectl | blkzone | zbd |"
+	echo "|---|---:|---:|---:|---:|---:|"
+	while read -r d z; do
+		echo "| $d | $z | $(mem "$d" "$z" zonectl-cached) | $(mem "$d" "$z" zonectl) | $(mem "$d" "$z" blkzone) | $(mem "$d" "$z" zbd) |"
+	done <<< "$disks"
+	echo
+	echo "## Reset of all zones"
+	echo
+	echo "scsi_debug host-managed, 256 zones of 1 MiB, all full before each reset;"
+	echo "commands counted by the disk's \`iorequest_cnt\`."
+	echo
+	echo "| method | SCSI commands | time (ms) |"
+	echo "|---|---:|---:|"
+	awk '$1 == "reset" { printf "| %s | %s | %s |\n", $4, $5, $6 }' "$data" |
+		sed 's/zonectl-all/`zonectl reset --all`/; s/| blkzone |/| `blkzone reset` |/;
+		     s/single-zone-loop/`blkzone reset -o Z -c 1`, once per zone/'
+	echo
+	echo "## Write path cost of the zone cache"
+	echo
+	echo "fio on zoned null_blk (64 MiB zones, 16 GiB, \`irqmode=0 queue_mode=2\`),"
+	echo "4 KiB psync writes, \`--zonemode=zbd --max_open_zones=8\`, 3 s (guest time)"
+	echo "per run, patched and stock guests interleaved."
+	echo
+	echo "| workload | patched IOPS | stock IOPS | patched / stock |"
+	echo "|---|---:|---:|---:|"
+	for rw in write randwrite; do
+		p=$(awk -v rw=$rw '$1 == "fio" && $2 == "patched" && $3 == rw { print "x", $4 }' "$data" | stats)
+		s=$(awk -v rw=$rw '$1 == "fio" && $2 == "stock" && $3 == rw { print "x", $4 }' "$data" | stats)
+		read -r _ pm pmin pmax <<< "$p"
+		read -r _ sm smin smax <<< "$s"
+		echo "| $rw | $pm ($pmin-$pmax) | $sm ($smin-$smax) | $(awk -v a="$pm" -v b="$sm" 'BEGIN { printf "%.4f", a / b }') |"
+	done
+	echo
+	echo "## Targets (DESIGN.md)"
+	echo
+	target_lines
+	echo
+	echo "## Plot"
+	echo
+	echo "![report time and peak memory against zones](report-scaling.png)"
+	echo
+	echo "null_blk, full reports: median time and peak memory against the number of zones."
+} > "$md"
+
+# The plot: null_blk time and memory against zones, one line per tool.
+for t in zonectl-cached zonectl blkzone zbd; do
+	awk -v t="$t" '$1 == "time" && $2 == "null_blk" && $4 == t { print $3, $6 }' "$data" |
+		sort -k1,1n -k2,2g | awk '{ if ($1 != z) { flush(); z = $1; n = 0 } v[++n] = $2 }
+			function flush() { if (n) print z, v[int((n + 1) / 2)] } END { flush() }' \
+		> "$data.plot-time-$t"
+	awk -v t="$t" '$1 == "mem" && $2 == "null_blk" && $4 == t { print $3, $5 / 1024 }' "$data" |
+		sort -n > "$data.plot-mem-$t"
+done
+gnuplot <<PLOT
+set terminal pngcairo size 1200,500 noenhanced
+set output "$png"
+set multiplot layout 1,2
+set logscale xy
+set key top left
+set grid
+set xlabel "zones (null_blk)"
+set ylabel "full report time (ms, instruction clock)"
+plot for [t in "zonectl-cached zonectl blkzone zbd"] "$data.plot-time-".t using 1:2 with linespoints title t
+set ylabel "peak memory (MiB)"
+plot for [t in "zonectl-cached zonectl blkzone zbd"] "$data.plot-mem-".t using 1:2 with linespoints title t
+unset multiplot
+PLOT
+rm -f "$data".*
+echo "bench: wrote $md and $png" >&2
