@@ -58,23 +58,7 @@ patched=$("$top/kernel/build.sh" --quiet)
 stock=$("$top/kernel/build.sh" --quiet --stock)
 data=$(mktemp /tmp/blkzone-bench-data.XXXXXX)
 
-# guest KDIR SCRIPT: run SCRIPT (bash) in a guest on KDIR, print its output.
-guest() {
-	local share
-	share=$(mktemp -d /tmp/blkzone-bench.XXXXXX)
-	cat > "$share/job.sh" <<JOB
-export BLKZONE_KDIR=$1 BLKZONE_BUILD=$top
-. $top/tests/guest/devices.sh
-. $top/tests/guest/env.sh
-. $top/bench/guest-root.sh
-exec > /run/results/out 2>&1
-$2
-JOB
-	"$top/tests/guest/boot.sh" --timeout 5400 "$1" "$share" >&2 ||
-		{ cat "$share/out" >&2; rm -rf "$share"; return 1; }
-	cat "$share/out"
-	rm -rf "$share"
-}
+. "$top/bench/guest.sh"
 
 # In the guest: "time DISK ZONES TOOL RUN MS" and "mem DISK ZONES TOOL KB".
 reports_job='

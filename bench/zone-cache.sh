@@ -28,22 +28,7 @@ icount="-icount shift=0,sleep=off"
 patched=$("$top/kernel/build.sh" --quiet)
 stock=$("$top/kernel/build.sh" --quiet --stock)
 
-# guest KDIR SCRIPT: run SCRIPT (bash) in a guest on KDIR, print its output.
-guest() {
-	local share
-	share=$(mktemp -d /tmp/blkzone-bench.XXXXXX)
-	cat > "$share/job.sh" <<JOB
-export BLKZONE_KDIR=$1 BLKZONE_BUILD=$top
-. $top/tests/guest/devices.sh
-. $top/tests/guest/env.sh
-exec > /run/results/out 2>&1
-$2
-JOB
-	"$top/tests/guest/boot.sh" --timeout 3600 "$1" "$share" >&2 ||
-		{ cat "$share/out" >&2; rm -rf "$share"; return 1; }
-	cat "$share/out"
-	rm -rf "$share"
-}
+. "$top/bench/guest.sh"
 
 # report_times: report-time's lines, each pair followed by its ratio.
 report_times() {

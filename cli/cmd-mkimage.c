@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "options.h"
 #include "parse.h"
 #include "zonectl.h"
 
@@ -53,17 +54,6 @@ enum {
 };
 
 #define USAGE_ERROR(...) (zc_usage_error("mkimage", __VA_ARGS__), -1)
-
-static int parse_size_opt(const char *opt, const char *arg, uint64_t *val)
-{
-	int ret = zc_parse_size(arg, val);
-
-	if (ret == -ERANGE)
-		return USAGE_ERROR("%s '%s' is too large", opt, arg);
-	if (ret)
-		return USAGE_ERROR("invalid %s '%s'", opt, arg);
-	return 0;
-}
 
 static int parse_u32_opt(const char *opt, const char *arg, uint32_t *val)
 {
@@ -154,7 +144,8 @@ static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
 				NULL)) != -1) {
 		switch (c) {
 		case 'z':
-			if (parse_size_opt("zone size", optarg, &geo->zone_size))
+			if (zc_size_option("mkimage", "zone size", optarg,
+					   &geo->zone_size))
 				return -1;
 			break;
 		case 'n':
@@ -163,13 +154,13 @@ static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
 				return -1;
 			break;
 		case 's':
-			if (parse_size_opt("size", optarg, &size))
+			if (zc_size_option("mkimage", "size", optarg, &size))
 				return -1;
 			if (!size)
 				return USAGE_ERROR("size must not be zero");
 			break;
 		case 'c':
-			if (parse_size_opt("zone capacity", optarg,
+			if (zc_size_option("mkimage", "zone capacity", optarg,
 					   &geo->zone_capacity))
 				return -1;
 			if (!geo->zone_capacity)

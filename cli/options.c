@@ -10,8 +10,8 @@
 #include "options.h"
 #include "zonectl.h"
 
-static int parse_range_arg(const char *cmd, const char *opt, const char *arg,
-			   uint64_t *val)
+int zc_size_option(const char *cmd, const char *opt, const char *arg,
+		   uint64_t *val)
 {
 	int ret = zc_parse_size(arg, val);
 
@@ -42,7 +42,7 @@ int zc_range_option(const char *cmd, int c, const char *arg,
 
 	switch (c) {
 	case 'O':
-		if (parse_range_arg(cmd, "offset", arg, &opts->offset))
+		if (zc_size_option(cmd, "offset", arg, &opts->offset))
 			return -1;
 		if (opts->offset % BLKZONE_SECTOR_SIZE) {
 			zc_usage_error(cmd, "offset '%s' is not a multiple of "
@@ -51,7 +51,7 @@ int zc_range_option(const char *cmd, int c, const char *arg,
 		}
 		return 1;
 	case 'l':
-		if (parse_range_arg(cmd, "length", arg, &opts->length))
+		if (zc_size_option(cmd, "length", arg, &opts->length))
 			return -1;
 		if (!opts->length) {
 			zc_usage_error(cmd, "length must not be zero");

@@ -52,6 +52,13 @@ enum {
 	"KB, MB... for powers of 1000, B for bytes.\n"
 
 /*
+ * A <size> argument of option @opt of command @cmd: 0, or non-zero after
+ * printing a usage error.
+ */
+int zc_size_option(const char *cmd, const char *opt, const char *arg,
+		   uint64_t *val);
+
+/*
  * Handles getopt's answer @c if it is a range or filter option of command
  * @cmd.  Returns 1 if it was one, 0 if it was not, and -1 after printing a
  * usage error.

@@ -18,6 +18,27 @@ static bool op_valid(enum blkzone_op op)
 	return false;
 }
 
+/* The checks every zone operation makes first; fills @geo. */
+static int zone_op_check(struct blkzone_dev *dev, enum blkzone_op op,
+			 struct blkzone_geometry *geo)
+{
+	int ret;
+
+	if (!dev || !op_valid(op))
+		return -EINVAL;
+	/* What the kernel answers for a descriptor opened read-only. */
+	if ((dev->open_flags & O_ACCMODE) == O_RDONLY)
+		return -EBADF;
+	ret = dev->ops->geometry(dev, geo);
+	if (ret)
+		return ret;
+	/* The same devices as those blkzone_report_start() refuses. */
+	if (!geo->zone_size || dev->part_start % geo->zone_size ||
+	    !dev->ops->zone_mgmt)
+		return -EOPNOTSUPP;
+	return 0;
+}
+
 /*
  * Every check is made before the request, so that a refused call leaves the
  * device as it was: the kernel checks the same things, but it works zone by
@@ -30,21 +51,9 @@ int blkzone_zone_op(struct blkzone_dev *dev, enum blkzone_op op,
 	uint64_t end;
 	int ret;
 
-	if (!dev || !op_valid(op))
-		return -EINVAL;
-	/* What the kernel answers for a descriptor opened read-only. */
-	if ((dev->open_flags & O_ACCMODE) == O_RDONLY)
-		return -EBADF;
-
-	ret = dev->ops->geometry(dev, &geo);
+	ret = zone_op_check(dev, op, &geo);
 	if (ret)
 		return ret;
-	/* The same devices as those blkzone_report_start() refuses. */
-	if (!geo.zone_size || dev->part_start % geo.zone_size)
-		return -EOPNOTSUPP;
-	if (!dev->ops->zone_mgmt)
-		return -EOPNOTSUPP;
-
 	if (offset >= geo.capacity || offset % geo.zone_size)
 		return -EINVAL;
 	if (!length || length > geo.capacity - offset)
@@ -67,15 +76,9 @@ int blkzone_zone_op_all(struct blkzone_dev *dev, enum blkzone_op op)
 	struct blkzone_geometry geo;
 	int ret;
 
-	if (!dev || !op_valid(op))
-		return -EINVAL;
-	if ((dev->open_flags & O_ACCMODE) == O_RDONLY)
-		return -EBADF;
-	ret = dev->ops->geometry(dev, &geo);
+	ret = zone_op_check(dev, op, &geo);
 	if (ret)
 		return ret;
-	if (!geo.zone_size || dev->part_start % geo.zone_size)
-		return -EOPNOTSUPP;
 	/*
 	 * One request for the whole device: on a disk, a reset of this range
 	 * is the kernel's (and the device's) reset of all zones.
