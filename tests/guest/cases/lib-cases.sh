@@ -9,6 +9,9 @@ top=$(cd "$here/../.." && pwd)
 . "$top/tests/cases/lib-cases.sh"
 tap_diag() { printf '%s\n' "$@" | sed 's/^/# /'; }
 
+# null_blk fills reads of unwritten blocks with 0xff, not zeros.
+case "$SETUP" in null_blk*) export UNWRITTEN_FILL=0xff ;; esac
+
 cases=()
 for src in "$top"/tests/cases/*.c; do
 	name=$(basename "$src" .c)

@@ -24,6 +24,8 @@ first_seq=$(awk '$5 != 1 { print NR - 1; exit }' "$tmp/zones")
 zbd_zones() {
 	zbd report -csv "$1" | tail -n +2 | tr -d ' ' |
 	while IFS=, read -r _ t s l c w k _; do
+		# zbd pads with zeros, which the shell would read as octal.
+		s=$((10#$s)) l=$((10#$l)) c=$((10#$c)) w=$((10#$w)) t=$((10#$t))
 		[ "$t" = 1 ] && w=$s
 		echo "$((s / 512)) $((l / 512)) $((c / 512)) $(((w - s) / 512)) $t $((k))"
 	done
