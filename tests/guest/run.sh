@@ -4,6 +4,9 @@
 #
 #   tests/guest/run.sh [--stock] [--kernel DIR] [--timeout S] [SETUP...]
 #
+# BLKZONE_SEED=N repeats the random workloads of a run whose cases printed
+# "seed N".
+#
 # Needs a built tree (./configure && make).  Prints each result, then
 # "guest: N passed, N failed"; exits non-zero on any failed or missing
 # result, or a guest that timed out or died.
@@ -39,6 +42,7 @@ fi
 share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
 cat > "$share/job.sh" <<JOB
 export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
+${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
 dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log

@@ -1,0 +1,45 @@
+# regular-disk: yes
+# The library test cases of tests/cases (which make check runs on zone
+# images) on the disk, then on a dm-linear device over its whole zones.
+# On the regular disk only info-geometry applies; the others skip.  On the
+# stock kernel cached reports fall back on device reports, which the cases
+# expect (cached-report-equals-device folds the device's conditions).
+here=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$here/../.." && pwd)
+. "$top/tests/cases/lib-cases.sh"
+tap_diag() { printf '%s\n' "$@" | sed 's/^/# /'; }
+
+# null_blk fills reads of unwritten blocks with 0xff, not zeros.
+case "$SETUP" in null_blk*) export UNWRITTEN_FILL=0xff ;; esac
+
+cases=()
+for src in "$top"/tests/cases/*.c; do
+	name=$(basename "$src" .c)
+	case "$name" in case|mkimage) continue ;; esac
+	cases+=("$name")
+done
+
+for c in "${cases[@]}"; do
+	lc_run "$c" "$DEV" "$BLKZONE_BUILD/tests/cases/$c"
+done
+
+if [ "$EXPECT_ZONED" != none ] && command -v dmsetup > /dev/null; then
+	export DM_DISABLE_UDEV=1
+	name=bz-cases-$$
+	zsz=$(cat "/sys/block/$(basename "$DEV")/queue/chunk_sectors")
+	# dm maps whole zones only: a smaller last zone stays out.
+	size=$(($(blockdev --getsz "$DEV") / zsz * zsz))
+	if dmsetup create "$name" --table "0 $size linear $DEV 0"; then
+		lc_result ok "dm-linear over $DEV"
+		# What the setup says of the disk's last zone is not true of dm.
+		unset EXPECT_SMALL_LAST
+		for c in "${cases[@]}"; do
+			lc_run "dm.$c" "/dev/mapper/$name" "$BLKZONE_BUILD/tests/cases/$c"
+		done
+		dmsetup remove "$name"
+		[ $? -eq 0 ] && lc_result ok "remove dm-linear" || lc_result "not ok" "remove dm-linear"
+	else
+		lc_result "not ok" "dm-linear over $DEV"
+	fi
+fi
+echo "1..$lc_count"

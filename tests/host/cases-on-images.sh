@@ -1,0 +1,44 @@
+# The library test cases of tests/cases on zone images whose geometries
+# match the guest's disk setups (tests/guest/setups), each with what the
+# setup expects exported as the guest setups export it.  Images have no
+# smaller last zone, which only the guest's disks cover.
+. "$top_srcdir/tests/cases/lib-cases.sh"
+
+dir=$(mktemp -d "${TMPDIR:-/tmp}/blkzone-cases.XXXXXX") || exit 1
+trap 'rm -rf "$dir"' EXIT
+MiB=1048576
+
+# NAME MODEL LBS ZONE_SIZE ZONE_CAP NR_ZONES NR_CONV MAX_OPEN MAX_ACTIVE
+geometries="
+scsi_debug-hm     hm 512  $((4 * MiB)) 0            64  4 0 0
+scsi_debug-hm-4k  hm 4096 $((2 * MiB)) 0            64  1 0 0
+scsi_debug-ha     ha 512  $((4 * MiB)) 0            64  2 0 0
+null_blk          hm 512  $((4 * MiB)) $((3 * MiB)) 256 4 0 0
+hm-limits         hm 4096 $((1 * MiB)) 0            32  0 4 6
+ha-limits         ha 4096 $((1 * MiB)) $((MiB / 2)) 32  0 5 8
+"
+
+while read -r name model lbs zs cap nr conv mo ma; do
+	[ -n "$name" ] || continue
+	img=$dir/$name.img
+	if ! "$top_builddir/tests/cases/mkimage" "$img" "$model" "$lbs" "$zs" "$cap" "$nr" "$conv" "$mo" "$ma"; then
+		lc_result "not ok" "$name: make the image"
+		continue
+	fi
+	(
+		EXPECT_ZONED=host-managed
+		[ "$model" = ha ] && EXPECT_ZONED=host-aware
+		EXPECT_LBS=$lbs EXPECT_MAX_OPEN=$mo EXPECT_MAX_ACTIVE=$ma
+		EXPECT_SMALL_CAP=
+		[ "$cap" != 0 ] && EXPECT_SMALL_CAP=1
+		export EXPECT_ZONED EXPECT_LBS EXPECT_SMALL_CAP EXPECT_MAX_OPEN EXPECT_MAX_ACTIVE
+		unset EXPECT_SMALL_LAST
+		for c in $LIB_CASES; do
+			lc_run "$name.${c##*/}" "$img" "$top_builddir/$c"
+		done
+		echo "$lc_count $lc_failed" > "$dir/$name.count"
+	)
+	read -r lc_count lc_failed < "$dir/$name.count"
+done <<< "$geometries"
+echo "1..$lc_count"
+[ "$lc_failed" -eq 0 ]
