@@ -6,7 +6,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
-seed=${SEED:-$RANDOM}
+seed=${BLKZONE_SEED:-${SEED:-$RANDOM}}
 RANDOM=$seed
 tap_diag "seed $seed (SEED=$seed reproduces this workload)"
 
