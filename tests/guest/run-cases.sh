@@ -8,6 +8,7 @@ results=${1:?usage: run-cases.sh RESULTS_DIR [SETUP...]}
 shift
 . "$here/devices.sh"
 . "$here/env.sh"
+. "$here/cases.sh"
 mkdir -p "$results"
 
 setups=("$@")
@@ -19,7 +20,7 @@ for setup in "${setups[@]}"; do
 	(
 		. "$here/setups/$setup.sh"
 		dev=$(setup_dev)
-		for c in "$here"/cases/*.sh; do
+		for c in $(guest_cases "$here"); do
 			name=$(basename "$c" .sh)
 			out=$results/$setup.$name.tap
 			if [ -z "$dev" ]; then

@@ -5,7 +5,8 @@
 #   tests/guest/run.sh [--stock] [--kernel DIR] [--timeout S] [SETUP...]
 #
 # BLKZONE_SEED=N repeats the random workloads of a run whose cases printed
-# "seed N".
+# "seed N".  BLKZONE_CASES="NAME..." runs only those cases (file names in
+# tests/guest/cases without .sh), for work on a case.
 #
 # Needs a built tree (./configure && make).  Prints each result, then
 # "guest: N passed, N failed"; exits non-zero on any failed or missing
@@ -43,6 +44,7 @@ share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
 cat > "$share/job.sh" <<JOB
 export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
+${BLKZONE_CASES:+export BLKZONE_CASES="$BLKZONE_CASES"}
 dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log
@@ -93,8 +95,9 @@ check_kunit() {
 	done < <(grep -v '^#' "$here/kunit-suites")
 }
 
+. "$here/cases.sh"
 for setup in "${setups[@]}"; do
-	for c in "$here"/cases/*.sh; do
+	for c in $(guest_cases "$here"); do
 		name=$setup.$(basename "$c" .sh)
 		check_tap "$share/tap/$name.tap" "$name"
 	done
