@@ -18,7 +18,7 @@ top=$(cd "$here/../.." && pwd)
 build=${BLKZONE_BUILD:-$top}
 variant=patched
 kdir=
-timeout=900
+timeout=3000
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--stock) variant=stock ;;
