@@ -9,7 +9,9 @@
  * below each write pointer against the pattern written.
  *
  * IMAGE_KILL_COUNT sets the number of kills (default 300, about a second):
- * scripts/test-all.sh runs a long variant.
+ * scripts/test-all.sh runs a long variant.  IMAGE_KILL_WINDOW_US (default
+ * 2000) bounds the random time a child runs before its kill, which must
+ * grow where operations are slow (under valgrind) for kills to cut them.
  */
 #include "config.h"
 
@@ -381,8 +383,9 @@ int main(void)
 {
 	struct blkzone_image_geometry g = img_geo(NZ, ZS);
 	int kills = 0, opened = 0, agreed = 0, acked = 0, inflight = 0;
-	int exited = 0, k, z, nkills = KILLS_DEFAULT;
+	int exited = 0, k, z, nkills = KILLS_DEFAULT, window = 2000;
 	const char *env = getenv("IMAGE_KILL_COUNT");
+	const char *wenv = getenv("IMAGE_KILL_WINDOW_US");
 	char xmsg[128] = "";
 	struct img_env e;
 	struct timespec t0, t1;
@@ -397,6 +400,17 @@ int main(void)
 			return 99;
 		}
 		nkills = v;
+	}
+	if (wenv && *wenv) {
+		char *end;
+		long v = strtol(wenv, &end, 10);
+
+		if (*end || v < 1 || v > 10000000) {
+			printf("Bail out! IMAGE_KILL_WINDOW_US=%s: want 1 to "
+			       "10000000\n", wenv);
+			return 99;
+		}
+		window = v;
 	}
 	img_env_init(&e);
 	snprintf(log_path, sizeof(log_path), "%s/log", e.dir);
@@ -437,7 +451,7 @@ int main(void)
 				break;
 			usleep(50);
 		}
-		usleep(rand() % 2000);
+		usleep(rand() % window);
 		kill(pid, SIGKILL);
 		waitpid(pid, &status, 0);
 		if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL)
