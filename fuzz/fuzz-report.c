@@ -49,13 +49,19 @@ struct fuzz_dev {
 	uint64_t zones_given;	/* zones the answers held */
 };
 
+static uint64_t capacity(const struct fuzz_dev *f)
+{
+	return (f->nr_zones - f->part_zones) *
+	       (f->zone_sectors << BLKZONE_SECTOR_SHIFT);
+}
+
 static int fd_geometry(struct blkzone_dev *dev, struct blkzone_geometry *geo)
 {
 	struct fuzz_dev *f = dev->priv;
 
 	geo->model = BLKZONE_MODEL_HOST_MANAGED;
 	geo->zone_size = f->zone_sectors << BLKZONE_SECTOR_SHIFT;
-	geo->capacity = (f->nr_zones - f->part_zones) * geo->zone_size;
+	geo->capacity = capacity(f);
 	return 0;
 }
 
@@ -182,6 +188,11 @@ static int64_t iterate(struct blkzone_dev *dev, struct fuzz_dev *f,
 		FUZZ_CHECK(ret == 1, "next gave %d", ret);
 		FUZZ_CHECK(z.type != SENTINEL_TYPE,
 			   "a zone from past the end of the answer");
+		/* Reports end at the end of the device, which starts at 0. */
+		FUZZ_CHECK(z.start < capacity(f),
+			   "a zone at %llu, outside the device of %llu bytes",
+			   (unsigned long long)z.start,
+			   (unsigned long long)capacity(f));
 		n++;
 		FUZZ_CHECK((uint64_t)n <= f->zones_given,
 			   "%lld zones from %llu in the answers", (long long)n,
