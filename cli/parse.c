@@ -23,9 +23,14 @@ int zc_parse_u64(const char *s, uint64_t *val)
 	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		base = 16;
 		s += 2;
-		if (!isxdigit((unsigned char)s[0]))
-			return -EINVAL;
 	}
+	/*
+	 * Digits only: strtoull() would also take a second "0x" after the
+	 * first, and a malformed number must not pass for one out of range.
+	 */
+	if (!s[0] || s[strspn(s, base == 16 ? "0123456789abcdefABCDEF" :
+					     "0123456789")])
+		return -EINVAL;
 	errno = 0;
 	v = strtoull(s, &end, base);
 	if (errno == ERANGE)
@@ -77,19 +82,25 @@ int zc_parse_size(const char *s, uint64_t *bytes)
 {
 	char num[32];
 	uint64_t v, factor;
-	size_t n;
+	size_t n, pfx = 0, zeros = 0;
 	int ret;
 
 	if (!s)
 		return -EINVAL;
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		pfx = 2;
 		n = 2 + strspn(s + 2, "0123456789abcdefABCDEF");
-	else
+	} else {
 		n = strspn(s, "0123456789");
-	if (!n || n >= sizeof(num))
+	}
+	/* Leading zeros do not make a number too large, as in zc_parse_u64. */
+	while (pfx + zeros + 1 < n && s[pfx + zeros] == '0')
+		zeros++;
+	if (!n || n - zeros >= sizeof(num))
 		return n ? -ERANGE : -EINVAL;
-	memcpy(num, s, n);
-	num[n] = '\0';
+	memcpy(num, s, pfx);
+	memcpy(num + pfx, s + pfx + zeros, n - pfx - zeros);
+	num[n - zeros] = '\0';
 	ret = zc_parse_u64(num, &v);
 	if (ret)
 		return ret;

@@ -57,7 +57,8 @@ static int reserve(struct zc_rows *rs, size_t more)
 
 static void put(struct zc_rows *rs, const char *s, size_t n)
 {
-	if (reserve(rs, n))
+	/* An empty cell before anything else: memcpy() to no buffer yet. */
+	if (!n || reserve(rs, n))
 		return;
 	memcpy(rs->buf + rs->len, s, n);
 	rs->len += n;

@@ -236,7 +236,12 @@ int blkzone_report_next(struct blkzone_report_iter *it,
 		 * would make the report loop forever.
 		 */
 		zend = kz->start + kz->len;
-		if (!kz->len || zend < kz->start || zend <= it->next_sector) {
+		/*
+		 * A zone that starts before the partition would get a start
+		 * below 0 relative to it.
+		 */
+		if (!kz->len || zend < kz->start || zend <= it->next_sector ||
+		    kz->start < it->dev->part_start >> BLKZONE_SECTOR_SHIFT) {
 			it->error = -EIO;
 			continue;
 		}

@@ -12,6 +12,9 @@ packages=(
 	qemu-system-x86 busybox-static
 	# tests and reference tools
 	jq util-linux zbd-utils sg3-utils fio dmsetup tmux
+	# memory checks and fuzzing: valgrind memcheck; clang with libFuzzer
+	# and its sanitizer runtimes (only recommended by clang, so named)
+	valgrind clang libclang-rt-14-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,7 +1,11 @@
 #!/bin/bash
 # Every test, host and guest: installs what it needs, builds the tree and
-# the guest kernel (cached), runs the host tests (make check), the kernel
-# series checks and the guest tests, and ends with "N passed, N failed".
+# the guest kernel (cached), runs the host tests (make check) on the normal
+# build, on an ASan and UBSan build and under valgrind, the fuzz targets for
+# a bounded time, the kernel series checks and the guest tests, and ends
+# with "N passed, N failed".  FUZZ_TIME (seconds per fuzz target, default
+# 60) and IMAGE_KILL_COUNT (kills of the long image crash run, default
+# 3000) bound the time of those parts.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -31,14 +35,68 @@ step() {
 step "installing packages" scripts/install-deps.sh
 step "building" scripts/build.sh
 
+# count_check NAME LOG RC: the results of a make check whose output is LOG
+# and exit status RC.
+count_check() {
+	local p f
+	grep -E '^(PASS|FAIL|ERROR|XPASS|SKIP):' "$2"
+	p=$(sed -n 's/^# PASS: *//p' "$2")
+	f=$(( $(sed -n 's/^# FAIL: *//p' "$2") + $(sed -n 's/^# ERROR: *//p' "$2") + $(sed -n 's/^# XPASS: *//p' "$2") ))
+	[ "$3" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+	count "$1" "${p:-0}" "$f"
+}
+
+# count_reports NAME LOG: fails once if LOG's last "NAME reports: N" line
+# is missing or N is not 0 (reports from processes whose exit status a
+# test ignored).
+count_reports() {
+	local n
+	n=$(sed -n "s/^$1 reports: *//p" "$2" | tail -1)
+	if [ "${n:-x}" = 0 ]; then
+		count "$1 reports" 1 0
+	else
+		grep -E -B2 -A40 '^== ' "$2" | head -200
+		count "$1 reports (${n:-none counted})" 0 1
+	fi
+}
+
+# elapsed START: seconds since START ($SECONDS).
+elapsed() {
+	echo "($((SECONDS - $1)) s)"
+}
+
 echo "== host tests (make check)"
+t=$SECONDS
 make -s check > "$log/host.log" 2>&1
-host_rc=$?
-grep -E '^(PASS|FAIL|ERROR|XPASS|SKIP):' "$log/host.log"
-p=$(sed -n 's/^# PASS: *//p' "$log/host.log")
-f=$(( $(sed -n 's/^# FAIL: *//p' "$log/host.log") + $(sed -n 's/^# ERROR: *//p' "$log/host.log") + $(sed -n 's/^# XPASS: *//p' "$log/host.log") ))
-[ "$host_rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
-count host "${p:-0}" "$f"
+count_check host "$log/host.log" $?
+elapsed "$t"
+
+# The host tests again on a build with ASan and UBSan, out of tree, with a
+# long run of the kill -9 test of zone images.
+echo "== host tests with ASan and UBSan (make check)"
+t=$SECONDS
+IMAGE_KILL_COUNT=${IMAGE_KILL_COUNT:-3000} scripts/check-sanitizers.sh \
+	"$log/asan" > "$log/host-asan.log" 2>&1
+count_check "host (ASan, UBSan)" "$log/host-asan.log" $?
+count_reports sanitizer "$log/host-asan.log"
+grep -E '^# [0-9]+ kills' "$log/asan/build/tests/host/image-kill.log"
+elapsed "$t"
+
+echo "== host tests under valgrind memcheck (make check)"
+t=$SECONDS
+scripts/check-valgrind.sh "$log/valgrind" > "$log/host-valgrind.log" 2>&1
+count_check "host (valgrind)" "$log/host-valgrind.log" $?
+count_reports valgrind "$log/host-valgrind.log"
+grep '^valgrind processes' "$log/host-valgrind.log"
+elapsed "$t"
+
+echo "== fuzz targets (libFuzzer, ASan, UBSan; ${FUZZ_TIME:-60} s each)"
+t=$SECONDS
+FUZZ_TIME=${FUZZ_TIME:-60} fuzz/run.sh "$log/fuzz" > "$log/fuzz.tap" 2>&1
+cat "$log/fuzz.tap"
+count_tap fuzz "$log/fuzz.tap"
+grep -q '^1\.\.[1-9]' "$log/fuzz.tap" || count "fuzz run" 0 1
+elapsed "$t"
 
 echo "== make distcheck"
 if make -s distcheck > "$log/distcheck.log" 2>&1; then

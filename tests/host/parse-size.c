@@ -21,7 +21,7 @@ static void check(const char *s, int ret, uint64_t bytes)
 
 int main(void)
 {
-	tap_plan(22);
+	tap_plan(25);
 	check("0", 0, 0);
 	check("8", 0, 4096);
 	check("0x10", 0, 16 * 512);
@@ -44,5 +44,9 @@ int main(void)
 	check("16E", -ERANGE, 0);
 	check("36028797018963968", -ERANGE, 0);
 	check("99999999999999999999999", -ERANGE, 0);
+	/* Leading zeros never make a number too large. */
+	check("0000000000000000000000000000000000000000001K", 0, 1024);
+	check("0x00000000000000000000000000000000000000010", 0, 16 * 512);
+	check("0x0x10", -EINVAL, 0);
 	return tap_done();
 }
