@@ -8,7 +8,7 @@ results=${1:?usage: run-cases.sh RESULTS_DIR [SETUP...]}
 shift
 . "$here/devices.sh"
 . "$here/env.sh"
-. "$here/cases.sh"
+. "$here/case-list.sh"
 mkdir -p "$results"
 
 setups=("$@")

@@ -95,7 +95,7 @@ check_kunit() {
 	done < <(grep -v '^#' "$here/kunit-suites")
 }
 
-. "$here/cases.sh"
+. "$here/case-list.sh"
 for setup in "${setups[@]}"; do
 	for c in $(guest_cases "$here"); do
 		name=$setup.$(basename "$c" .sh)
