@@ -34,6 +34,11 @@ prefix_builds() {
 	key=$(cat "$here/patches/series" "$here/guest.config" "$here/build.sh" \
 		"${patches[@]/#/$here/patches/}" | sha256sum | cut -c1-16)
 	marker=$cache/kernel/prefixes-ok-$key
+	# One prefix tree for all callers: a second one waits, then finds the
+	# first one's marker.
+	mkdir -p "$cache/kernel"
+	exec {lock}>"$cache/kernel/prefix-work.lock"
+	flock "$lock"
 	if [ -f "$marker" ]; then
 		for ((k = 1; k < ${#patches[@]}; k++)); do
 			result 0 "prefix 1..$k builds (cached)"
