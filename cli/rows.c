@@ -90,19 +90,25 @@ static int flush(struct zc_rows *rs)
  * Table cells show control characters as \xHH, as libsmartcols does, and
  * are as wide as what is shown.
  */
+static bool is_control(unsigned char c)
+{
+	return c < 0x20 || c == 0x7f;
+}
+
 static const char *table_text(const char *s, char *buf, size_t size)
 {
 	static const char hex[] = "0123456789abcdef";
+	const char *p;
 	size_t n = 0;
 
-	if (!strpbrk(s, "\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c"
-			"\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18"
-			"\x19\x1a\x1b\x1c\x1d\x1e\x1f\x7f"))
+	for (p = s; *p && !is_control(*p); p++)
+		;
+	if (!*p)
 		return s;
 	for (; *s && n + 5 < size; s++) {
 		unsigned char c = *s;
 
-		if (c < 0x20 || c == 0x7f) {
+		if (is_control(c)) {
 			buf[n++] = '\\';
 			buf[n++] = 'x';
 			buf[n++] = hex[c >> 4];
@@ -146,7 +152,7 @@ static void raw_cell(struct zc_rows *rs, int i, const char *s)
 	for (; *s; s++) {
 		unsigned char c = *s;
 
-		if (c == ' ' || c == '\\' || c < 0x20 || c == 0x7f) {
+		if (c == ' ' || c == '\\' || is_control(c)) {
 			esc[2] = hex[c >> 4];
 			esc[3] = hex[c & 15];
 			put(rs, esc, 4);
