@@ -58,6 +58,7 @@ static void usage(void)
 	       "\n"
 	       "Options:\n"
 	       " -O, --offset <size>    start of the range, a zone start (default 0)\n"
+	       " -z, --zone <index>     start of the range: the zone of this index\n"
 	       " -l, --length <size>    length of the range, whole zones\n"
 	       " -c, --count <number>   number of zones in the range\n"
 	       " -a, --all              every zone of the device\n"
@@ -77,6 +78,7 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 {
 	static const struct option longopts[] = {
 		{ "offset",	required_argument, NULL, 'O' },
+		{ "zone",	required_argument, NULL, 'z' },
 		{ "length",	required_argument, NULL, 'l' },
 		{ "count",	required_argument, NULL, 'c' },
 		{ "all",	no_argument,	   NULL, 'a' },
@@ -91,10 +93,11 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 	optind = 0;
 	opterr = 0;
 	usage_op = ctl->op;
-	while ((c = getopt_long(argc, argv, ":O:l:c:afvhV", longopts,
+	while ((c = getopt_long(argc, argv, ":O:z:l:c:afvhV", longopts,
 				NULL)) != -1) {
 		switch (c) {
 		case 'O':
+		case 'z':
 		case 'l':
 		case 'c':
 			if (zc_range_option(ctl->cmd, c, optarg, &ctl->opts) < 0)
@@ -289,6 +292,8 @@ static int zone_op_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
 		return zone_op_all(ctl, dev);
 	if (ctl->all)
 		ctl->opts.offset = 0;
+	else if (zc_range_resolve(ctl->path, &info, &ctl->opts))
+		return ZC_EXIT_FAILURE;
 	if (check_range(ctl, &info) || walk_range(ctl, dev, &info, false))
 		return ZC_EXIT_FAILURE;
 	ctl->progress = isatty(STDERR_FILENO);

@@ -35,6 +35,14 @@ static int parse_filter(const char *cmd, enum zc_value_kind kind,
 	return 0;
 }
 
+/*
+ * --zone needs the zone size, which is known once the device is open: the
+ * index waits here until zc_range_resolve().  zonectl runs one command,
+ * with one range, per process.
+ */
+static uint64_t zone_index;
+static bool by_zone;
+
 int zc_range_option(const char *cmd, int c, const char *arg,
 		    struct blkzone_report_opts *opts)
 {
@@ -49,6 +57,13 @@ int zc_range_option(const char *cmd, int c, const char *arg,
 				       "512 bytes", arg);
 			return -1;
 		}
+		return 1;
+	case 'z':
+		if (zc_parse_u64(arg, &zone_index)) {
+			zc_usage_error(cmd, "invalid zone index '%s'", arg);
+			return -1;
+		}
+		by_zone = true;
 		return 1;
 	case 'l':
 		if (zc_size_option(cmd, "length", arg, &opts->length))
@@ -126,8 +141,26 @@ int zc_report_error(const char *path, int err)
 	return ZC_EXIT_FAILURE;
 }
 
+int zc_range_resolve(const char *path, const struct blkzone_info *info,
+		     struct blkzone_report_opts *opts)
+{
+	if (!by_zone)
+		return 0;
+	if (opts->offset) {
+		zc_errx("%s: --zone and --offset are mutually exclusive", path);
+		return ZC_EXIT_FAILURE;
+	}
+	if (zone_index >= info->nr_zones) {
+		zc_errx("%s: zone %" PRIu64 " is beyond the last zone (%" PRIu32
+			" zones)", path, zone_index, info->nr_zones);
+		return ZC_EXIT_FAILURE;
+	}
+	opts->offset = zone_index * info->zone_size;
+	return 0;
+}
+
 int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   const struct blkzone_report_opts *opts, bool bytes,
+		   struct blkzone_report_opts *opts, bool bytes,
 		   struct blkzone_info *info, struct blkzone_report_iter **itp)
 {
 	int ret;
@@ -141,6 +174,8 @@ int zc_range_start(const char *path, struct blkzone_dev *dev,
 		zc_errx("%s: not a zoned block device", path);
 		return ZC_EXIT_FAILURE;
 	}
+	if (zc_range_resolve(path, info, opts))
+		return ZC_EXIT_FAILURE;
 	if (opts->offset >= info->capacity) {
 		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
 			path, bytes ? opts->offset :

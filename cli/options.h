@@ -16,7 +16,7 @@
  */
 
 /* Short options, for a getopt optstring. */
-#define ZC_RANGE_SHORTOPTS	"O:l:c:C"
+#define ZC_RANGE_SHORTOPTS	"O:z:l:c:C"
 
 /* Long-only option values; commands number their own from ZC_OPT_NEXT. */
 enum {
@@ -27,6 +27,7 @@ enum {
 
 #define ZC_RANGE_LONGOPTS						\
 	{ "offset",	required_argument, NULL, 'O' },			\
+	{ "zone",	required_argument, NULL, 'z' },			\
 	{ "length",	required_argument, NULL, 'l' },			\
 	{ "count",	required_argument, NULL, 'c' },			\
 	{ "cached",	no_argument,	   NULL, 'C' }
@@ -38,6 +39,7 @@ enum {
 /* Help lines of the options above, for a command's usage text. */
 #define ZC_RANGE_HELP							\
 	" -O, --offset <size>    start of the range (default 0)\n"	\
+	" -z, --zone <index>     start of the range: the zone of this index\n" \
 	" -l, --length <size>    length of the range (default: to the end)\n" \
 	" -c, --count <number>   at most this many zones in the range\n"	\
 	" -C, --cached           use the kernel's cached report if it has one\n"
@@ -84,14 +86,21 @@ int zc_output_format(const char *cmd, bool json, bool raw,
 int zc_device_arg(const char *cmd, int argc, char **argv, const char **path);
 
 /*
- * Starts the report of @opts on @dev: checks that the device is zoned and
+ * Turns a --zone index into the offset of that zone, now that @info gives
+ * the zone size.  Returns 0, or ZC_EXIT_FAILURE after printing the problem.
+ */
+int zc_range_resolve(const char *path, const struct blkzone_info *info,
+		     struct blkzone_report_opts *opts);
+
+/*
+ * Starts the report of @opts on @dev (resolving --zone): checks that the device is zoned and
  * that the range starts inside it, and prints the notice when a cached
  * report was asked for and the kernel has none.  @bytes chooses the unit
  * of positions in messages.  Returns 0, or ZC_EXIT_FAILURE after printing
  * the problem.
  */
 int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   const struct blkzone_report_opts *opts, bool bytes,
+		   struct blkzone_report_opts *opts, bool bytes,
 		   struct blkzone_info *info, struct blkzone_report_iter **itp);
 
 /*
