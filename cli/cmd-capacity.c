@@ -50,6 +50,7 @@ static int capacity_parse(int argc, char **argv, struct capacity_ctl *ctl)
 		{ "version",	no_argument,	NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct zc_output_opts out = { 0 };
 	int c;
 
 	memset(ctl, 0, sizeof(*ctl));
@@ -63,17 +64,11 @@ static int capacity_parse(int argc, char **argv, struct capacity_ctl *ctl)
 		case -1:
 			return -1;
 		}
-		switch (c) {
-		case 'b':
-			ctl->bytes = true;
-			break;
-		case 'J':
-			ctl->json = true;
-			break;
-		default:
+		if (!zc_output_option(c, &out))
 			return zc_common_option("capacity", c, argv, usage);
-		}
 	}
+	ctl->bytes = out.bytes;
+	ctl->json = out.json;
 	return zc_device_arg("capacity", argc, argv, &ctl->path);
 }
 

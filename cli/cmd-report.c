@@ -337,8 +337,8 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 		{ "version",	  no_argument,	     NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
+	struct zc_output_opts out = { 0 };
 	const char *output = NULL;
-	bool json = false, raw = false;
 	int c;
 
 	memset(ctl, 0, sizeof(*ctl));
@@ -360,24 +360,16 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 		case 'H':
 			list_columns();
 			return 1;
-		case 'b':
-			ctl->bytes = true;
-			break;
-		case 'J':
-			json = true;
-			break;
-		case 'r':
-			raw = true;
-			break;
-		case 'n':
-			ctl->noheadings = true;
-			break;
 		default:
-			return zc_common_option("report", c, argv, usage);
+			if (!zc_output_option(c, &out))
+				return zc_common_option("report", c, argv,
+							usage);
 		}
 	}
-	if (zc_output_format("report", json, raw, &ctl->format))
+	if (zc_output_format("report", out.json, out.raw, &ctl->format))
 		return -1;
+	ctl->bytes = out.bytes;
+	ctl->noheadings = out.noheadings;
 
 	if (!output || output[0] == '+') {
 		if (add_columns(ctl, default_columns))

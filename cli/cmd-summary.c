@@ -117,7 +117,7 @@ static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
 		{ "version",	no_argument,	NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	bool json = false, raw = false;
+	struct zc_output_opts out = { 0 };
 	int c;
 
 	memset(ctl, 0, sizeof(*ctl));
@@ -131,25 +131,13 @@ static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
 		case -1:
 			return -1;
 		}
-		switch (c) {
-		case 'b':
-			ctl->bytes = true;
-			break;
-		case 'J':
-			json = true;
-			break;
-		case 'r':
-			raw = true;
-			break;
-		case 'n':
-			ctl->noheadings = true;
-			break;
-		default:
+		if (!zc_output_option(c, &out))
 			return zc_common_option("summary", c, argv, usage);
-		}
 	}
-	if (zc_output_format("summary", json, raw, &ctl->format))
+	if (zc_output_format("summary", out.json, out.raw, &ctl->format))
 		return -1;
+	ctl->bytes = out.bytes;
+	ctl->noheadings = out.noheadings;
 	return zc_device_arg("summary", argc, argv, &ctl->path);
 }
 

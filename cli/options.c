@@ -105,6 +105,25 @@ int zc_common_option(const char *cmd, int c, char **argv, void (*usage)(void))
 	return -1;
 }
 
+int zc_output_option(int c, struct zc_output_opts *o)
+{
+	switch (c) {
+	case 'b':
+		o->bytes = true;
+		return 1;
+	case 'J':
+		o->json = true;
+		return 1;
+	case 'r':
+		o->raw = true;
+		return 1;
+	case 'n':
+		o->noheadings = true;
+		return 1;
+	}
+	return 0;
+}
+
 int zc_output_format(const char *cmd, bool json, bool raw,
 		     enum zc_format *format)
 {

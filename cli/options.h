@@ -75,6 +75,17 @@ int zc_range_option(const char *cmd, int c, const char *arg,
  */
 int zc_common_option(const char *cmd, int c, char **argv, void (*usage)(void));
 
+/* -b/--bytes, -J/--json, -r/--raw and -n/--noheadings, as given. */
+struct zc_output_opts {
+	bool bytes;
+	bool json;
+	bool raw;
+	bool noheadings;
+};
+
+/* Records getopt's answer @c in @o if it is one of those: 1 if it was. */
+int zc_output_option(int c, struct zc_output_opts *o);
+
 /* The format that --json and --raw ask for; -1 after a usage error. */
 int zc_output_format(const char *cmd, bool json, bool raw,
 		     enum zc_format *format);
