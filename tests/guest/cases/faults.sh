@@ -1,0 +1,83 @@
+# Faults: a libblkzone write over an injected bad block (null_blk) fails
+# with EIO; zones rescanned while fio writes (scsi_debug); a disk deleted
+# while zonectl reports it (a second scsi_debug host) makes zonectl fail
+# with one line, not a crash.  After each, the cached report equals the
+# device report; run.sh fails the run on any kernel warning.
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tap.sh"
+. "$here/report.sh"
+tmp=$(mktemp -d)
+zonectl_zones "$DEV" > "$tmp/zones"
+first=$(awk '$5 != 1 { print NR - 1; exit }' "$tmp/zones")
+zsz=$(head -1 "$tmp/zones" | cut -d' ' -f2)
+lbs=$(cat /sys/block/$(basename "$DEV")/queue/logical_block_size)
+sd=/sys/bus/pseudo/drivers/scsi_debug
+
+bad_block_write() {
+	local bad=$((first + 1)) bb
+	bb="$((bad * zsz + 8))-$((bad * zsz + 15))"
+	echo "+$bb" > "$NULLB_CONFIGFS/badblocks"
+	echo "write $bad $((16384 / lbs))" > "$tmp/script"
+	zone-script "$DEV" "$tmp/script" > /dev/null 2> "$tmp/err"
+	echo "-$bb" > "$NULLB_CONFIGFS/badblocks"
+	tap_is "a libblkzone write over a bad block fails with EIO" \
+		"$(grep -c "write $bad .*: Input/output error" "$tmp/err")" 1 ||
+		tap_diag "$(cat "$tmp/err")"
+	check_cached "a failed libblkzone write"
+}
+
+rescan_under_writes() {
+	local i
+	fio --name=rescan --filename="$DEV" --direct=1 --zonemode=zbd \
+		--rw=write --bs=$((lbs * 8)) --ioengine=psync \
+		--offset=$((first * zsz * 512)) --size=$((4 * zsz * 512)) \
+		--time_based --runtime=4 --output=/dev/null &
+	for i in $(seq 10); do
+		echo 1 > "/sys/block/$(basename "$DEV")/device/rescan"
+		sleep 0.3
+	done
+	wait
+	tap_is "the disk is still there after 10 rescans" \
+		"$(zonectl_zones "$DEV" | wc -l)" "$(wc -l < "$tmp/zones")"
+	check_cached "rescans under writes"
+}
+
+# The disk of a second scsi_debug host, deleted while zonectl reports it.
+delete_during_report() {
+	local blk new rc
+	ls -d $sd/adapter*/host*/target*/*:*/block/* > "$tmp/before"
+	echo 1 > $sd/add_host
+	for i in $(seq 50); do
+		blk=$(ls -d $sd/adapter*/host*/target*/*:*/block/* | grep -vxF -f "$tmp/before" | head -1)
+		[ -n "$blk" ] && [ -b "/dev/$(basename "$blk")" ] && break
+		sleep 0.1
+	done
+	new=/dev/$(basename "$blk")
+	(
+		for i in $(seq 3000); do
+			zonectl report "$new" > /dev/null 2> "$tmp/report.err" || exit $?
+		done
+	) &
+	sleep 0.5
+	echo 1 > "$blk/device/delete"
+	wait $!
+	rc=$?
+	tap_is "zonectl on a deleted disk ends with status 1" "$rc" 1
+	tap_is "with one line naming the disk" \
+		"$(wc -l < "$tmp/report.err") $(grep -c "$new" "$tmp/report.err")" "1 1" ||
+		tap_diag "$(cat "$tmp/report.err")"
+	echo -1 > $sd/add_host
+	check_cached "another disk deleted"
+}
+
+if [ -n "${NULLB_CONFIGFS:-}" ]; then
+	bad_block_write
+elif [ -e "/sys/block/$(basename "$DEV")/device/rescan" ] && [ -e $sd/add_host ]; then
+	rescan_under_writes
+	delete_during_report
+else
+	echo "1..0 # SKIP no fault injection for this disk"
+	exit 0
+fi
+rm -rf "$tmp"
+tap_done
