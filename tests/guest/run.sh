@@ -44,7 +44,7 @@ share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
 cat > "$share/job.sh" <<JOB
 export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
-${BLKZONE_CASES:+export BLKZONE_CASES="$BLKZONE_CASES"}
+export BLKZONE_CASES='${BLKZONE_CASES:-}'
 dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log

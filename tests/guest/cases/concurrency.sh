@@ -24,11 +24,13 @@ fi
 
 cap=$(sed -n "$((wz + 1))p" "$tmp/zones" | cut -d' ' -f3)
 # writer ZONE: fio fills two zones from ZONE once, so that its write
-# pointers only move forward (fio resets zones it wraps around to).
+# pointers only move forward (fio resets zones it wraps around to), paced
+# to take about 4 seconds, so that the reports see it move.
 writer() {
 	fio --name=w$1 --filename="$DEV" --direct=1 --zonemode=zbd --rw=write \
 		--bs=$((lbs * 8)) --ioengine=psync --offset=$(($1 * zsz * 512)) \
 		--size=$((2 * zsz * 512)) --io_size=$((2 * cap * 512)) \
+		--rate_iops=$((2 * cap * 512 / (lbs * 8) / 4 + 1)) \
 		--output=/dev/null
 }
 writer "$wz" &
@@ -46,9 +48,9 @@ w2=$!
 	done
 ) &
 resets=$!
+# Reports for as long as the writers write.
 n=0
-end=$((SECONDS + 5))
-while [ $SECONDS -lt $end ]; do
+while kill -0 $w1 2>/dev/null || kill -0 $w2 2>/dev/null; do
 	zonectl_cached_zones "$DEV" > "$tmp/snap.$n"
 	n=$((n + 1))
 done
