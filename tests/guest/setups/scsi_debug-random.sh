@@ -1,8 +1,9 @@
 # scsi_debug with a random geometry: host-managed or host-aware, 512 or
-# 4096-byte sectors, zones of 1 to 8 MiB (for host-managed, sometimes with
-# a smaller capacity), 0 to 4 conventional zones, 16 to 64 zones, and
-# sometimes a smaller last zone.  BLKZONE_SEED=N repeats a geometry; the
-# seed and geometry go to the console.
+# 4096-byte sectors, zones of 1 to 8 MiB, 0 to 4 conventional zones, 16 to
+# 64 zones, and sometimes a smaller last zone.  (scsi_debug makes a zone
+# capacity below the zone size with gap zones, which sd in 6.1 refuses:
+# the null_blk setups cover smaller capacities.)  BLKZONE_SEED=N repeats a
+# geometry; the seed and geometry go to the console.
 seed=${BLKZONE_SEED:-$(( $(date +%s%N) % 32768 ))}
 RANDOM=$seed
 geo_model=$([ $((RANDOM % 2)) -eq 0 ] && echo host-managed || echo host-aware)
@@ -10,17 +11,12 @@ geo_lbs=$([ $((RANDOM % 2)) -eq 0 ] && echo 512 || echo 4096)
 geo_zone_mb=$((1 << (RANDOM % 4)))
 geo_conv=$((RANDOM % 5))
 geo_size_mb=$(( (16 + RANDOM % 49) * geo_zone_mb ))
-geo_cap=
-if [ "$geo_model" = host-managed ] && [ $((RANDOM % 2)) -eq 0 ] && [ "$geo_zone_mb" -gt 1 ]; then
-	geo_cap="zone_cap_mb=$((geo_zone_mb / 2))"
-	export EXPECT_SMALL_CAP=1
-fi
 if [ $((RANDOM % 2)) -eq 0 ] && [ "$geo_zone_mb" -gt 1 ]; then
 	geo_size_mb=$((geo_size_mb + geo_zone_mb / 2))
 	export EXPECT_SMALL_LAST=1
 fi
 export EXPECT_ZONED=$geo_model EXPECT_LBS=$geo_lbs
-geo_params="zbc=$geo_model sector_size=$geo_lbs zone_size_mb=$geo_zone_mb zone_nr_conv=$geo_conv dev_size_mb=$geo_size_mb $geo_cap"
+geo_params="zbc=$geo_model sector_size=$geo_lbs zone_size_mb=$geo_zone_mb zone_nr_conv=$geo_conv dev_size_mb=$geo_size_mb"
 echo "setup scsi_debug-random: seed $seed: $geo_params" >&2
 setup_dev() { scsi_debug_add $geo_params; }
 teardown_dev() { module_remove scsi_debug; }
