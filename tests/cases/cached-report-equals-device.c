@@ -34,7 +34,7 @@ static void compare(struct case_dev *c, const char *when)
 			if (i >= n || !case_zone_eq(&z, &d) ||
 			    (cached && z.cond != case_fold(z.cond))) {
 				if (diff++ < 5)
-					ct_diag("zone %zu: cached cond 0x%x wp %llu, device cond 0x%x wp %llu",
+					tap_diag("zone %zu: cached cond 0x%x wp %llu, device cond 0x%x wp %llu",
 						i, z.cond, (unsigned long long)z.wp,
 						d.cond, (unsigned long long)d.wp);
 			}
@@ -42,9 +42,9 @@ static void compare(struct case_dev *c, const char *when)
 		}
 		blkzone_report_end(it);
 	}
-	ct_ok(ret == 0 && i == n && !diff,
+	tap_ok(ret == 0 && i == n && !diff,
 	      "%s: the cached report equals the device report, folded", when);
-	ct_eq(cached, c->info.cached_report,
+	tap_eq_errno(cached, c->info.cached_report,
 	      "%s: the report was %scached, as info.cached_report says", when,
 	      cached ? "" : "not ");
 	free(dev_zones);
@@ -57,7 +57,7 @@ int main(int argc, char **argv)
 	unsigned char *buf;
 
 	case_open(&c, argc, argv, false);
-	ct_diag("the kernel %s cached reports", c.info.cached_report ? "has" : "has no");
+	tap_diag("the kernel %s cached reports", c.info.cached_report ? "has" : "has no");
 	for (i = 0; i < 6; i++)
 		s[i] = case_seq(&c, i);
 	buf = case_buf(4 * c.lbs, -1);
@@ -70,22 +70,22 @@ int main(int argc, char **argv)
 	for (i = 0; i < 4 && s[i] < c.nr; i++)
 		k += blkzone_zone_write(c.dev, c.zones[s[i]].start, buf,
 					(i + 1) * c.lbs) == (int64_t)((i + 1) * c.lbs);
-	ct_eq((long long)k, (long long)i, "write into %zu zones", i);
+	tap_eq_errno((long long)k, (long long)i, "write into %zu zones", i);
 	compare(&c, "after writes");
 	if (s[1] < c.nr)
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_CLOSE, c.zones[s[1]].start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_CLOSE, c.zones[s[1]].start,
 				      c.zones[s[1]].len), 0, "close zone %zu", s[1]);
 	if (s[2] < c.nr)
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s[2]].start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s[2]].start,
 				      c.zones[s[2]].len), 0, "finish zone %zu", s[2]);
 	if (s[3] < c.nr)
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, c.zones[s[3]].start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, c.zones[s[3]].start,
 				      c.zones[s[3]].len), 0, "reset zone %zu", s[3]);
 	if (s[4] < c.nr)
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_OPEN, c.zones[s[4]].start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_OPEN, c.zones[s[4]].start,
 				      c.zones[s[4]].len), 0, "open zone %zu", s[4]);
 	compare(&c, "after close, finish, reset and open");
-	ct_eq(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
+	tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
 	compare(&c, "after a reset of all zones");
 	free(buf);
 	return case_finish(&c);

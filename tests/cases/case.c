@@ -3,7 +3,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,86 +10,10 @@
 
 #include "case.h"
 
-static unsigned int run, failed;
-
-bool ct_ok(bool cond, const char *fmt, ...)
-{
-	va_list ap;
-
-	run++;
-	if (!cond)
-		failed++;
-	printf("%sok %u - ", cond ? "" : "not ", run);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-	return cond;
-}
-
-bool ct_eq(long long got, long long want, const char *fmt, ...)
-{
-	char what[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(what, sizeof(what), fmt, ap);
-	va_end(ap);
-	if (ct_ok(got == want, "%s", what))
-		return true;
-	ct_diag("got %lld (%s), expected %lld", got,
-		got < 0 && got > -4096 ? strerror((int)-got) : "-", want);
-	return false;
-}
-
-void ct_skip(const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("ok %u # SKIP ", ++run);
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
-
-void ct_diag(const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("# ");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	fflush(stdout);
-}
-
-void ct_skip_all(const char *fmt, ...)
-{
-	va_list ap;
-
-	printf("1..0 # SKIP ");
-	va_start(ap, fmt);
-	vprintf(fmt, ap);
-	va_end(ap);
-	putchar('\n');
-	exit(0);
-}
-
-int ct_done(void)
-{
-	printf("1..%u\n", run);
-	fflush(stdout);
-	return failed ? 1 : 0;
-}
-
 static void bail(const char *what, long long err)
 {
-	ct_ok(false, "%s: %s", what, strerror((int)-err));
-	ct_done();
+	tap_ok(false, "%s: %s", what, strerror((int)-err));
+	tap_end();
 	exit(1);
 }
 
@@ -127,7 +50,7 @@ void case_open(struct case_dev *c, int argc, char **argv, bool allow_regular)
 		if (allow_regular)
 			return;
 		blkzone_close(c->dev);
-		ct_skip_all("%s is not zoned", c->path);
+		tap_skip_all("%s is not zoned", c->path);
 	}
 	c->hm = c->info.model == BLKZONE_MODEL_HOST_MANAGED;
 	ret = blkzone_zone_op_all(c->dev, BLKZONE_OP_RESET);
@@ -143,7 +66,7 @@ void case_open(struct case_dev *c, int argc, char **argv, bool allow_regular)
 			c->nr_seq++;
 		}
 	}
-	ct_diag("%s: %s, %zu zones (%zu conventional) of %llu bytes, "
+	tap_diag("%s: %s, %zu zones (%zu conventional) of %llu bytes, "
 		 "zone capacity %llu, %u-byte blocks, last zone %llu bytes",
 		 c->path, blkzone_model_name(c->info.model), c->nr, c->nr_conv,
 		 (unsigned long long)c->info.zone_size,
@@ -163,7 +86,7 @@ int case_finish(struct case_dev *c)
 	}
 	blkzone_close(c->dev);
 	free(c->zones);
-	return ct_done();
+	return tap_end();
 }
 
 size_t case_report(struct case_dev *c, uint32_t flags,
@@ -203,11 +126,11 @@ bool case_zone_is(struct case_dev *c, size_t idx, unsigned int cond,
 	struct blkzone_zone z = case_zone(c, idx);
 	bool ok = z.cond == cond && z.wp - z.start == wp_rel;
 
-	ct_ok(ok, "%s: zone %zu is %s with the write pointer at +%llu",
+	tap_ok(ok, "%s: zone %zu is %s with the write pointer at +%llu",
 	       what, idx, blkzone_cond_name(cond, false),
 	       (unsigned long long)wp_rel);
 	if (!ok)
-		ct_diag("got %s (0x%x), write pointer at +%llu",
+		tap_diag("got %s (0x%x), write pointer at +%llu",
 			 blkzone_cond_name(z.cond, false), z.cond,
 			 (unsigned long long)(z.wp - z.start));
 	return ok;

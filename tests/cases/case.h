@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "libblkzone.h"
+#include "../host/tap.h"
 
 /*
  * A library test case runs on whatever zoned device it is given: a zone
@@ -35,7 +36,10 @@ struct case_dev {
  * @allow_regular.  Exits with a failed plan when something is wrong.
  */
 void case_open(struct case_dev *c, int argc, char **argv, bool allow_regular);
-/* Resets every sequential zone and closes; returns tap_done()'s status. */
+/*
+ * Resets every sequential zone and closes; returns tap_end()'s status (a
+ * case's plan comes last: its number of results depends on the device).
+ */
 int case_finish(struct case_dev *c);
 
 /* A fresh device report of zone @idx; aborts the case on error. */
@@ -60,21 +64,5 @@ bool case_zone_eq(const struct blkzone_zone *a, const struct blkzone_zone *b);
 unsigned int case_fold(unsigned int cond);
 
 bool case_all_zero(const void *buf, size_t len);
-
-/*
- * TAP with the plan last: how many results a case gives depends on the
- * device, and a case that dies early then has no plan, which counts as a
- * failure.
- */
-bool ct_ok(bool cond, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-bool ct_eq(long long got, long long want, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-void ct_skip(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void ct_diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void ct_skip_all(const char *fmt, ...)
-	__attribute__((format(printf, 1, 2), noreturn));
-/* Prints the plan; returns the exit status, 0 when everything passed. */
-int ct_done(void);
 
 #endif /* CASES_CASE_H */

@@ -21,8 +21,8 @@ static void zeros(const unsigned char *p, size_t len, const char *what)
 
 	for (i = 0; i < len && p[i] == fill; i++)
 		;
-	if (!ct_ok(i == len, "%s (0x%02x)", what, fill))
-		ct_diag("byte %zu is 0x%02x", i, p[i]);
+	if (!tap_ok(i == len, "%s (0x%02x)", what, fill))
+		tap_diag("byte %zu is 0x%02x", i, p[i]);
 }
 
 int main(int argc, char **argv)
@@ -35,7 +35,7 @@ int main(int argc, char **argv)
 	case_open(&c, argc, argv, false);
 	if (!c.image && getenv("UNWRITTEN_FILL"))
 		fill = (int)strtol(getenv("UNWRITTEN_FILL"), NULL, 0);
-	ct_diag("unwritten blocks should read as 0x%02x", fill);
+	tap_diag("unwritten blocks should read as 0x%02x", fill);
 	s = case_seq(&c, 0);
 	start = c.zones[s].start;
 	lbs = c.lbs;
@@ -43,23 +43,23 @@ int main(int argc, char **argv)
 	back = case_buf(8 * lbs, fill ^ 0x5a);
 
 	/* Leave data behind, so that zeros are not merely what was there. */
-	ct_eq(blkzone_zone_write(c.dev, start, buf, 8 * lbs), 8 * lbs,
+	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, 8 * lbs), 8 * lbs,
 	      "write eight blocks into zone %zu", s);
-	ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start, c.zones[s].len), 0,
+	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start, c.zones[s].len), 0,
 	      "reset it");
-	ct_eq(blkzone_read(c.dev, start, back, 8 * lbs), 8 * lbs,
+	tap_eq_errno(blkzone_read(c.dev, start, back, 8 * lbs), 8 * lbs,
 	      "read the blocks of the empty zone");
 	zeros(back, 8 * lbs, "they are zeros");
 
-	ct_eq(blkzone_zone_write(c.dev, start, buf, 2 * lbs), 2 * lbs, "write two blocks");
+	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, 2 * lbs), 2 * lbs, "write two blocks");
 	memset(back, fill ^ 0x5a, 8 * lbs);
-	ct_eq(blkzone_read(c.dev, start, back, 8 * lbs), 8 * lbs,
+	tap_eq_errno(blkzone_read(c.dev, start, back, 8 * lbs), 8 * lbs,
 	      "read eight blocks across the write pointer");
-	ct_ok(!memcmp(back, buf, 2 * lbs), "the first two are the data");
+	tap_ok(!memcmp(back, buf, 2 * lbs), "the first two are the data");
 	zeros(back + 2 * lbs, 6 * lbs, "the rest are zeros");
 
 	memset(back, fill ^ 0x5a, 8 * lbs);
-	ct_eq(blkzone_read(c.dev, start + c.zones[s].capacity - lbs, back, lbs), lbs,
+	tap_eq_errno(blkzone_read(c.dev, start + c.zones[s].capacity - lbs, back, lbs), lbs,
 	      "read the last block of the capacity");
 	zeros(back, lbs, "zeros");
 	free(buf);

@@ -26,11 +26,11 @@ int main(int argc, char **argv)
 	seq_type = c.hm ? BLKZONE_TYPE_SEQWRITE_REQ : BLKZONE_TYPE_SEQWRITE_PREF;
 
 	ret = blkzone_report_start(c.dev, &opts, &it);
-	if (!ct_eq(ret, 0, "blkzone_report_start"))
+	if (!tap_eq_errno(ret, 0, "blkzone_report_start"))
 		return case_finish(&c);
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
 		if (z.start != next && !n)
-			ct_diag("first zone starts at %llu",
+			tap_diag("first zone starts at %llu",
 				(unsigned long long)z.start);
 		if (z.start != next)
 			break;
@@ -53,33 +53,33 @@ int main(int argc, char **argv)
 		}
 		n++;
 	}
-	ct_eq(ret, 0, "the iterator ends with 0");
-	ct_ok(!blkzone_report_was_cached(it), "a device report is not cached");
+	tap_eq_errno(ret, 0, "the iterator ends with 0");
+	tap_ok(!blkzone_report_was_cached(it), "a device report is not cached");
 	blkzone_report_end(it);
 
-	ct_eq((long long)n, c.info.nr_zones, "as many zones as info.nr_zones");
-	ct_eq((long long)next, (long long)c.info.capacity,
+	tap_eq_errno((long long)n, c.info.nr_zones, "as many zones as info.nr_zones");
+	tap_eq_errno((long long)next, (long long)c.info.capacity,
 	      "contiguous zones cover the device");
-	ct_eq((long long)bad_len, 0,
+	tap_eq_errno((long long)bad_len, 0,
 	      "every zone has the zone size, the last one at most");
-	ct_eq((long long)bad_type, 0, "sequential zones are %s",
+	tap_eq_errno((long long)bad_type, 0, "sequential zones are %s",
 	      blkzone_type_name(seq_type, false));
-	ct_eq((long long)bad_cap, 0,
+	tap_eq_errno((long long)bad_cap, 0,
 	      "capacities are whole blocks within the zone (conventional: the zone size)");
-	ct_eq((long long)bad_cond, 0,
+	tap_eq_errno((long long)bad_cond, 0,
 	      "after a reset: sequential zones empty at their start, conventional not write pointer");
-	ct_eq((long long)c.zones[c.nr - 1].start + (long long)c.zones[c.nr - 1].len,
+	tap_eq_errno((long long)c.zones[c.nr - 1].start + (long long)c.zones[c.nr - 1].len,
 	      (long long)c.info.capacity, "blkzone_report_zones() agrees on the end");
 
 	opts.offset = c.zones[c.nr - 1].start;
 	ret = blkzone_report_start(c.dev, &opts, &it);
-	if (ct_eq(ret, 0, "a report from the last zone starts")) {
-		ct_eq(blkzone_report_next(it, &z), 1, "and gives one zone");
-		ct_eq(blkzone_report_next(it, &z), 0, "and only one");
+	if (tap_eq_errno(ret, 0, "a report from the last zone starts")) {
+		tap_eq_errno(blkzone_report_next(it, &z), 1, "and gives one zone");
+		tap_eq_errno(blkzone_report_next(it, &z), 0, "and only one");
 		blkzone_report_end(it);
 	}
 	opts.offset = c.info.capacity;
-	ct_eq(blkzone_report_start(c.dev, &opts, &it), -EINVAL,
+	tap_eq_errno(blkzone_report_start(c.dev, &opts, &it), -EINVAL,
 	      "a report from the end of the device: -EINVAL");
 	return case_finish(&c);
 }

@@ -25,12 +25,12 @@ int main(int argc, char **argv)
 	case_open(&c, argc, argv, false);
 	s0 = case_seq(&c, 0);
 	buf = case_buf(c.lbs, -1);
-	ct_eq(blkzone_zone_write(c.dev, c.zones[s0].start, buf, c.lbs), c.lbs,
+	tap_eq_errno(blkzone_zone_write(c.dev, c.zones[s0].start, buf, c.lbs), c.lbs,
 	      "write one block into zone %zu", s0);
 	free(buf);
 
 	n = blkzone_report_zones(c.dev, &o, &zones);
-	ct_eq(n, c.nr, "all zones");
+	tap_eq_errno(n, c.nr, "all zones");
 	ret = blkzone_report_start(c.dev, &o, &it);
 	if (ret == 0 && n > 0) {
 		while ((ret = blkzone_report_next(it, &z)) > 0) {
@@ -40,9 +40,9 @@ int main(int argc, char **argv)
 		}
 		blkzone_report_end(it);
 	}
-	ct_ok(ret == 0 && !mismatch && (int64_t)i == n,
+	tap_ok(ret == 0 && !mismatch && (int64_t)i == n,
 	      "the array holds the iterator's zones, in order");
-	ct_eq(n > 0 ? zones[s0].cond : 0, BLKZONE_COND_IMP_OPEN,
+	tap_eq_errno(n > 0 ? zones[s0].cond : 0, BLKZONE_COND_IMP_OPEN,
 	      "zone %zu is implicitly open in the array", s0);
 	if (n > 0)
 		free(zones);
@@ -50,7 +50,7 @@ int main(int argc, char **argv)
 	o.offset = c.zones[s0].start;
 	o.length = c.info.zone_size;
 	n = blkzone_report_zones(c.dev, &o, &zones);
-	ct_ok(n == 1 && zones[0].start == c.zones[s0].start,
+	tap_ok(n == 1 && zones[0].start == c.zones[s0].start,
 	      "a one-zone range gives zone %zu", s0);
 	if (n > 0)
 		free(zones);
@@ -59,23 +59,23 @@ int main(int argc, char **argv)
 		.cond_mask = BLKZONE_COND_BIT(BLKZONE_COND_FULL) };
 	zones = &sentinel;
 	n = blkzone_report_zones(c.dev, &o, &zones);
-	ct_eq(n, 0, "no full zone: 0 zones");
-	ct_ok(zones == NULL, "and a NULL array");
+	tap_eq_errno(n, 0, "no full zone: 0 zones");
+	tap_ok(zones == NULL, "and a NULL array");
 
 	o = (struct blkzone_report_opts){ .offset = c.info.capacity };
 	zones = &sentinel;
-	ct_eq(blkzone_report_zones(c.dev, &o, &zones), -EINVAL,
+	tap_eq_errno(blkzone_report_zones(c.dev, &o, &zones), -EINVAL,
 	      "an offset at the end: -EINVAL");
-	ct_ok(zones == &sentinel, "which leaves the pointer alone");
+	tap_ok(zones == &sentinel, "which leaves the pointer alone");
 	o = (struct blkzone_report_opts){ .reserved0 = 1 };
-	ct_eq(blkzone_report_zones(c.dev, &o, &zones), -EINVAL,
+	tap_eq_errno(blkzone_report_zones(c.dev, &o, &zones), -EINVAL,
 	      "a reserved field set: -EINVAL");
-	ct_eq(blkzone_report_zones(c.dev, NULL, NULL), -EINVAL, "no zonesp: -EINVAL");
+	tap_eq_errno(blkzone_report_zones(c.dev, NULL, NULL), -EINVAL, "no zonesp: -EINVAL");
 
 	n = blkzone_report_zones(c.dev, NULL, &zones);
-	ct_eq(n, c.nr, "NULL options: every zone");
+	tap_eq_errno(n, c.nr, "NULL options: every zone");
 	if (n > 0) {
-		ct_ok(zones[n - 1].start + zones[n - 1].len == c.info.capacity,
+		tap_ok(zones[n - 1].start + zones[n - 1].len == c.info.capacity,
 		      "the last one ends the device");
 		free(zones);
 	}

@@ -18,8 +18,8 @@
  */
 static void refused(int64_t ret, const char *what)
 {
-	if (!ct_ok(ret == -EIO || ret == -EREMOTEIO, "%s", what))
-		ct_diag("got %lld, expected -EIO or -EREMOTEIO", (long long)ret);
+	if (!tap_ok(ret == -EIO || ret == -EREMOTEIO, "%s", what))
+		tap_diag("got %lld, expected -EIO or -EREMOTEIO", (long long)ret);
 }
 
 int main(int argc, char **argv)
@@ -36,7 +36,7 @@ int main(int argc, char **argv)
 	buf = case_buf(2 * lbs, -1);
 	back = case_buf(2 * lbs, 0);
 
-	ct_eq(blkzone_write(c.dev, start, buf, lbs), lbs, "a write at the write pointer");
+	tap_eq_errno(blkzone_write(c.dev, start, buf, lbs), lbs, "a write at the write pointer");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, lbs, "written");
 
 	if (c.hm) {
@@ -50,16 +50,16 @@ int main(int argc, char **argv)
 					      buf, lbs),
 				"host-managed: a write inside an empty zone is refused");
 	} else {
-		ct_eq(blkzone_write(c.dev, start + 2 * lbs, buf, lbs), lbs,
+		tap_eq_errno(blkzone_write(c.dev, start + 2 * lbs, buf, lbs), lbs,
 		      "host-aware: a write past the write pointer is taken");
 		case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 3 * lbs,
 			     "the write pointer moved to its end");
-		ct_eq(blkzone_write(c.dev, start, buf + lbs, lbs), lbs,
+		tap_eq_errno(blkzone_write(c.dev, start, buf + lbs, lbs), lbs,
 		      "host-aware: a write below the write pointer is taken");
 		case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 3 * lbs,
 			     "the write pointer stays");
-		ct_eq(blkzone_read(c.dev, start, back, lbs), lbs, "read the first block");
-		ct_ok(!memcmp(back, buf + lbs, lbs), "it holds the overwrite");
+		tap_eq_errno(blkzone_read(c.dev, start, back, lbs), lbs, "read the first block");
+		tap_ok(!memcmp(back, buf + lbs, lbs), "it holds the overwrite");
 	}
 	free(buf);
 	free(back);

@@ -16,13 +16,13 @@ static void check(struct case_dev *c, uint64_t off, size_t want)
 	struct blkzone_zone z, zc, w = c->zones[want];
 	int ret = blkzone_zone_at(c->dev, off, 0, &z);
 
-	ct_ok(ret == 0 && case_zone_eq(&z, &w), "zone at %llu is zone %zu",
+	tap_ok(ret == 0 && case_zone_eq(&z, &w), "zone at %llu is zone %zu",
 	      (unsigned long long)off, want);
 	ret = blkzone_zone_at(c->dev, off, BLKZONE_REPORT_CACHED, &zc);
 	/* The stock kernel has no cached report: the library asks the device. */
 	w.cond = case_fold(w.cond);
 	zc.cond = case_fold(zc.cond);
-	ct_ok(ret == 0 && case_zone_eq(&zc, &w), "cached: the same zone");
+	tap_ok(ret == 0 && case_zone_eq(&zc, &w), "cached: the same zone");
 }
 
 int main(int argc, char **argv)
@@ -38,7 +38,7 @@ int main(int argc, char **argv)
 	last = c.nr - 1;
 	s0 = case_seq(&c, 0);
 	buf = case_buf(c.lbs, -1);
-	ct_eq(blkzone_zone_write(c.dev, c.zones[s0].start, buf, c.lbs), c.lbs,
+	tap_eq_errno(blkzone_zone_write(c.dev, c.zones[s0].start, buf, c.lbs), c.lbs,
 	      "write one block into zone %zu", s0);
 	free(buf);
 	free(c.zones);
@@ -52,11 +52,11 @@ int main(int argc, char **argv)
 	check(&c, c.zones[last].start, last);
 	check(&c, c.info.capacity - 1, last);
 
-	ct_eq(blkzone_zone_at(c.dev, c.info.capacity, 0, &z), -EINVAL,
+	tap_eq_errno(blkzone_zone_at(c.dev, c.info.capacity, 0, &z), -EINVAL,
 	      "the end of the device: -EINVAL");
-	ct_eq(blkzone_zone_at(c.dev, c.info.capacity + zs, 0, &z), -EINVAL,
+	tap_eq_errno(blkzone_zone_at(c.dev, c.info.capacity + zs, 0, &z), -EINVAL,
 	      "past the end: -EINVAL");
-	ct_eq(blkzone_zone_at(c.dev, 0, 2, &z), -EINVAL, "an unknown flag: -EINVAL");
-	ct_eq(blkzone_zone_at(c.dev, 0, 0, NULL), -EINVAL, "no zone: -EINVAL");
+	tap_eq_errno(blkzone_zone_at(c.dev, 0, 2, &z), -EINVAL, "an unknown flag: -EINVAL");
+	tap_eq_errno(blkzone_zone_at(c.dev, 0, 0, NULL), -EINVAL, "no zone: -EINVAL");
 	return case_finish(&c);
 }

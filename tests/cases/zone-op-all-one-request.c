@@ -47,36 +47,36 @@ int main(int argc, char **argv)
 	for (i = 0; i < 3 && case_seq(&c, i) < c.nr; i++)
 		n += blkzone_zone_write(c.dev, c.zones[case_seq(&c, i)].start,
 					buf, c.lbs) == c.lbs;
-	ct_eq((long long)n, (long long)i, "write a block into %zu zones", i);
+	tap_eq_errno((long long)n, (long long)i, "write a block into %zu zones", i);
 	if (case_seq(&c, 3) < c.nr) {
 		size_t s = case_seq(&c, 3);
 
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s].start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s].start,
 				      c.zones[s].len), 0, "finish zone %zu", s);
 	}
 	if (case_seq(&c, 4) < c.nr) {
 		size_t s = case_seq(&c, 4);
 
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_OPEN, c.zones[s].start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_OPEN, c.zones[s].start,
 				      c.zones[s].len), 0, "open zone %zu", s);
 	}
-	ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_CLOSE, c.zones[case_seq(&c, 0)].start,
+	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_CLOSE, c.zones[case_seq(&c, 0)].start,
 			      c.zones[case_seq(&c, 0)].len), 0, "close zone %zu",
 	      case_seq(&c, 0));
 	free(buf);
 
 	mgmt_calls = 0;
-	ct_eq(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
-	ct_eq(mgmt_calls, 1, "in one request");
-	ct_eq((long long)count_cond(&c, BLKZONE_COND_EMPTY), (long long)c.nr_seq,
+	tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
+	tap_eq_errno(mgmt_calls, 1, "in one request");
+	tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_EMPTY), (long long)c.nr_seq,
 	      "every sequential zone is empty");
-	ct_eq((long long)count_cond(&c, BLKZONE_COND_NOT_WP), (long long)c.nr_conv,
+	tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_NOT_WP), (long long)c.nr_conv,
 	      "conventional zones are left as they are");
 
 	mgmt_calls = 0;
-	ct_eq(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0,
+	tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0,
 	      "reset all zones when all are empty");
-	ct_eq(mgmt_calls, 1, "in one request");
+	tap_eq_errno(mgmt_calls, 1, "in one request");
 
 	/*
 	 * Finish, open and close of every zone only work without conventional
@@ -86,17 +86,17 @@ int main(int argc, char **argv)
 	 */
 	if (!c.nr_conv) {
 		mgmt_calls = 0;
-		ct_eq(blkzone_zone_op_all(c.dev, BLKZONE_OP_FINISH), 0, "finish all zones");
-		ct_eq(mgmt_calls, 1, "in one request");
-		ct_eq((long long)count_cond(&c, BLKZONE_COND_FULL), (long long)c.nr,
+		tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_FINISH), 0, "finish all zones");
+		tap_eq_errno(mgmt_calls, 1, "in one request");
+		tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_FULL), (long long)c.nr,
 		      "every zone is full");
 		mgmt_calls = 0;
-		ct_eq(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
-		ct_eq(mgmt_calls, 1, "in one request");
-		ct_eq((long long)count_cond(&c, BLKZONE_COND_EMPTY), (long long)c.nr,
+		tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
+		tap_eq_errno(mgmt_calls, 1, "in one request");
+		tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_EMPTY), (long long)c.nr,
 		      "every zone is empty");
 	} else {
-		ct_skip("finish of all zones: the device has conventional zones");
+		tap_skip(1, "finish of all zones: the device has conventional zones");
 	}
 	c.dev->ops = real_ops;
 	return case_finish(&c);

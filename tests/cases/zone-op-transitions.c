@@ -23,20 +23,20 @@ int main(int argc, char **argv)
 	lbs = c.lbs;
 	buf = case_buf(2 * lbs, -1);
 
-#define OP(op, what) ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_##op, start, len), 0, what)
+#define OP(op, what) tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_##op, start, len), 0, what)
 	OP(OPEN, "open an empty zone");
 	case_zone_is(&c, s, BLKZONE_COND_EXP_OPEN, 0, "opened");
 	OP(CLOSE, "close it with nothing written");
 	case_zone_is(&c, s, BLKZONE_COND_EMPTY, 0, "closed while empty");
-	ct_eq(blkzone_zone_write(c.dev, start, buf, lbs), lbs, "write a block");
+	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, lbs), lbs, "write a block");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, lbs, "written");
 	OP(CLOSE, "close it");
 	case_zone_is(&c, s, BLKZONE_COND_CLOSED, lbs, "closed");
-	ct_eq(blkzone_zone_write(c.dev, start, buf, lbs), lbs, "write a block to the closed zone");
+	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, lbs), lbs, "write a block to the closed zone");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 2 * lbs, "written again");
 	OP(OPEN, "open it explicitly");
 	case_zone_is(&c, s, BLKZONE_COND_EXP_OPEN, 2 * lbs, "explicitly opened");
-	ct_eq(blkzone_zone_write(c.dev, start, buf, lbs), lbs,
+	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, lbs), lbs,
 	      "write a block to the explicitly open zone");
 	case_zone_is(&c, s, BLKZONE_COND_EXP_OPEN, 3 * lbs, "stays explicitly open");
 	OP(CLOSE, "close it");
@@ -57,12 +57,12 @@ int main(int argc, char **argv)
 
 	/* Operations on two zones at once act on both. */
 	if (case_seq(&c, 1) == s + 1) {
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, start,
 				      len + c.zones[s + 1].len), 0,
 		      "finish zones %zu and %zu in one call", s, s + 1);
 		case_zone_is(&c, s, BLKZONE_COND_FULL, len, "finished");
 		case_zone_is(&c, s + 1, BLKZONE_COND_FULL, c.zones[s + 1].len, "finished");
-		ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start,
+		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start,
 				      len + c.zones[s + 1].len), 0,
 		      "reset both in one call");
 		case_zone_is(&c, s, BLKZONE_COND_EMPTY, 0, "reset");
@@ -71,7 +71,7 @@ int main(int argc, char **argv)
 
 	/* The last zone, which may be smaller, ends at the device end. */
 	if (c.zones[c.nr - 1].type != BLKZONE_TYPE_CONVENTIONAL) {
-	ct_eq(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[c.nr - 1].start,
+	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[c.nr - 1].start,
 			      c.zones[c.nr - 1].len), 0, "finish the last zone");
 	case_zone_is(&c, c.nr - 1, BLKZONE_COND_FULL, c.zones[c.nr - 1].len, "finished");
 	}

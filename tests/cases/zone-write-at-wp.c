@@ -29,16 +29,16 @@ int main(int argc, char **argv)
 	b = case_buf(2 * lbs, 0xa5);
 	back = case_buf(5 * lbs, 0);
 
-	ct_eq(blkzone_zone_write(c.dev, start, a, 3 * lbs), 3 * lbs,
+	tap_eq_errno(blkzone_zone_write(c.dev, start, a, 3 * lbs), 3 * lbs,
 	      "write three blocks into zone %zu", s);
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 3 * lbs, "written");
-	ct_eq(blkzone_zone_write(c.dev, start, b, 2 * lbs), 2 * lbs,
+	tap_eq_errno(blkzone_zone_write(c.dev, start, b, 2 * lbs), 2 * lbs,
 	      "write two more");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 5 * lbs, "written again");
-	ct_eq(blkzone_read(c.dev, start, back, 5 * lbs), 5 * lbs, "read them back");
-	ct_ok(!memcmp(back, a, 3 * lbs) && !memcmp(back + 3 * lbs, b, 2 * lbs),
+	tap_eq_errno(blkzone_read(c.dev, start, back, 5 * lbs), 5 * lbs, "read them back");
+	tap_ok(!memcmp(back, a, 3 * lbs) && !memcmp(back + 3 * lbs, b, 2 * lbs),
 	      "the data is what was written, in order");
-	ct_eq(blkzone_zone_write(c.dev, start, a, 0), 0, "a write of nothing gives 0");
+	tap_eq_errno(blkzone_zone_write(c.dev, start, a, 0), 0, "a write of nothing gives 0");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 5 * lbs, "and moves nothing");
 
 	/* Fill the next sequential zone to its capacity. */
@@ -48,32 +48,32 @@ int main(int argc, char **argv)
 		unsigned char *fill = case_buf(s1cap, -1);
 		struct blkzone_zone full;
 
-		ct_eq(blkzone_zone_write(c.dev, s1start, fill, s1cap - lbs),
+		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, s1cap - lbs),
 		      (long long)(s1cap - lbs), "zone %zu: all but one block of its capacity", s1);
-		ct_eq(blkzone_zone_write(c.dev, s1start, fill, 2 * lbs), -ENOSPC,
+		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, 2 * lbs), -ENOSPC,
 		      "two blocks more than fit: -ENOSPC");
-		ct_eq(blkzone_zone_write(c.dev, s1start, fill, lbs), lbs, "the last block");
+		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, lbs), lbs, "the last block");
 		full = case_zone(&c, s1);
 		/*
 		 * ZBC leaves a full zone's write pointer undefined: images and
 		 * most drivers put it at the zone end, but the stock kernel's
 		 * null_blk leaves it at the capacity when writes filled it.
 		 */
-		ct_ok(full.cond == BLKZONE_COND_FULL &&
+		tap_ok(full.cond == BLKZONE_COND_FULL &&
 		      (full.wp - full.start == full.len ||
 		       full.wp - full.start == full.capacity),
 		      "a zone written to its capacity is full, the write pointer at its end or capacity");
 		if (full.cond != BLKZONE_COND_FULL || full.wp - full.start != full.len)
-			ct_diag("zone %zu: condition 0x%x, write pointer at +%llu",
+			tap_diag("zone %zu: condition 0x%x, write pointer at +%llu",
 				s1, full.cond, (unsigned long long)(full.wp - full.start));
-		ct_eq(blkzone_zone_write(c.dev, s1start, fill, lbs), -ENOSPC,
+		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, lbs), -ENOSPC,
 		      "a write to the full zone: -ENOSPC");
 		free(fill);
 	} else {
-		ct_skip("only one sequential zone");
+		tap_skip(1, "only one sequential zone");
 	}
 	n = blkzone_zone_write(c.dev, start, a, zcap);
-	ct_eq(n, -ENOSPC, "zone %zu: a write past its capacity: -ENOSPC", s);
+	tap_eq_errno(n, -ENOSPC, "zone %zu: a write past its capacity: -ENOSPC", s);
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 5 * lbs, "the refused write moved nothing");
 	free(a);
 	free(b);

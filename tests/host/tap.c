@@ -61,6 +61,7 @@ void tap_diag(const char *fmt, ...)
 	vprintf(fmt, ap);
 	va_end(ap);
 	putchar('\n');
+	fflush(stdout);
 }
 
 int tap_done(void)
@@ -69,6 +70,13 @@ int tap_done(void)
 		printf("# planned %u tests but ran %u\n", planned, run);
 		return 1;
 	}
+	return failed ? 1 : 0;
+}
+
+int tap_end(void)
+{
+	printf("1..%u\n", run);
+	fflush(stdout);
 	return failed ? 1 : 0;
 }
 
@@ -92,4 +100,19 @@ bool tap_eq_str(const char *got, const char *want, const char *what)
 {
 	return tap_ok(tap_streq(got, want), "%s: got \"%s\", want \"%s\"",
 		      what, got ? got : "(null)", want);
+}
+
+bool tap_eq_errno(long long got, long long want, const char *fmt, ...)
+{
+	char what[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	if (tap_ok(got == want, "%s", what))
+		return true;
+	tap_diag("got %lld (%s), expected %lld", got,
+		 got < 0 && got > -4096 ? strerror((int)-got) : "-", want);
+	return false;
 }
