@@ -1,8 +1,10 @@
 # Faults: a libblkzone write over an injected bad block (null_blk) fails
-# with EIO; zones rescanned while fio writes (scsi_debug); a disk deleted
-# while zonectl reports it (a second scsi_debug host) makes zonectl fail
-# with one line, not a crash.  After each, the cached report equals the
-# device report; run.sh fails the run on any kernel warning.
+# with EIO; a write that scsi_debug carries out but answers with an injected
+# error fails, and the cache must not keep the old write pointer; zones
+# rescanned while fio writes (scsi_debug); a disk deleted while zonectl
+# reports it (a second scsi_debug host) makes zonectl fail with one line,
+# not a crash.  After each, the cached report equals the device report;
+# run.sh fails the run on any kernel warning.
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/tap.sh"
 . "$here/report.sh"
@@ -24,6 +26,25 @@ bad_block_write() {
 		"$(grep -c "write $bad .*: Input/output error" "$tmp/err")" 1 ||
 		tap_diag "$(cat "$tmp/err")"
 	check_cached "a failed libblkzone write"
+}
+
+# scsi_debug's DIX error injection (opts 0x40, on every command with
+# every_nth 1): the write reaches the medium and moves the write pointer,
+# then the command fails with a protection error.
+injected_write_error() {
+	local zone=$((first + 2)) sectors=$((16384 / 512))
+	echo "write $zone $((16384 / lbs))" > "$tmp/script"
+	echo 1 > $sd/every_nth
+	echo 0x40 > $sd/opts
+	zone-script "$DEV" "$tmp/script" > /dev/null 2> "$tmp/err"
+	echo 0 > $sd/opts
+	echo 0 > $sd/every_nth
+	tap_is "a libblkzone write answered with an injected error fails" \
+		"$(grep -c "write $zone .*: " "$tmp/err") $(grep -c "write $zone .*: ok" "$tmp/err")" "1 0"
+	tap_diag "$(cat "$tmp/err")"
+	tap_is "the failed write moved the device's write pointer" \
+		"$(zonectl_zones "$DEV" | sed -n "$((zone + 1))p" | cut -d' ' -f4)" "$sectors"
+	check_cached "a write answered with an injected error"
 }
 
 rescan_under_writes() {
@@ -73,6 +94,7 @@ delete_during_report() {
 if [ -n "${NULLB_CONFIGFS:-}" ]; then
 	bad_block_write
 elif [ -e "/sys/block/$(basename "$DEV")/device/rescan" ] && [ -e $sd/add_host ]; then
+	injected_write_error
 	rescan_under_writes
 	delete_during_report
 else
