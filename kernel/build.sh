@@ -1,10 +1,12 @@
 #!/bin/bash
 # Build the guest kernel from Debian's linux-source-6.1 tree.
 #
-#   kernel/build.sh [--stock] [--upto N] [--quiet]
+#   kernel/build.sh [--stock | --debug] [--upto N] [--quiet]
 #
 # Patched (default): applies kernel/patches/series in order with no fuzz.
 # --stock: the same tree and config without the series.
+# --debug: the patched kernel with the checks of kernel/debug.config (KASAN,
+#          lockdep, atomic sleep and list debugging).
 # --upto N: only the first N patches of the series (bisectability checks).
 #
 # The result is cached under $BLKZONE_CACHE (default /var/cache/blkzone),
@@ -29,9 +31,10 @@ log() { [ -n "$quiet" ] || echo "kernel/build.sh: $*" >&2; }
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--stock) variant=stock ;;
+	--debug) variant=debug ;;
 	--upto) upto=${2:?--upto needs a number}; shift ;;
 	--quiet) quiet=1 ;;
-	-h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	-h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	*) die "unknown option '$1'" ;;
 	esac
 	shift
@@ -64,7 +67,8 @@ build_key() {
 		dpkg-query -W -f='${Version}\n' linux-source-6.1
 		echo "$variant"
 		series_patches | while read -r p; do basename "$p"; cat "$p"; done
-		cat "$here/guest.config" "$here/series.config" "$0"
+		fragments | xargs cat
+		cat "$0"
 	} | sha256sum | cut -c1-16
 }
 
@@ -81,10 +85,11 @@ apply_series() {
 }
 
 # The config fragments of this build: the series' own options only for the
-# whole series.
+# whole series, the debug options only for the debug kernel.
 fragments() {
 	echo "$here/guest.config"
-	[ "$variant" = patched ] && [ -z "$upto" ] && echo "$here/series.config"
+	[ "$variant" != stock ] && [ -z "$upto" ] && echo "$here/series.config"
+	[ "$variant" = debug ] && echo "$here/debug.config"
 	return 0
 }
 

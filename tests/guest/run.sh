@@ -2,8 +2,12 @@
 # Run the guest tests: boot the kernel built by kernel/build.sh, run every
 # case on every disk setup, and check the TAP that comes back.
 #
-#   tests/guest/run.sh [--stock] [--kernel DIR] [--timeout S] [SETUP...]
+#   tests/guest/run.sh [--stock | --debug] [--kernel DIR] [--timeout S] [SETUP...]
 #
+# --stock boots the kernel without the series, --debug the patched kernel
+# with KASAN, lockdep, atomic sleep and list debugging (kernel/build.sh
+# --debug); the run then also checks that KASAN and lockdep were on to the
+# end.
 # BLKZONE_SEED=N repeats the random workloads of a run whose cases printed
 # "seed N".  BLKZONE_CASES="NAME..." runs only those cases (file names in
 # tests/guest/cases without .sh), for work on a case.
@@ -22,6 +26,7 @@ timeout=3000
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--stock) variant=stock ;;
+	--debug) variant=debug ;;
 	--kernel) kdir=${2:?}; shift ;;
 	--timeout) timeout=${2:?}; shift ;;
 	-*) echo "run.sh: unknown option '$1'" >&2; exit 2 ;;
@@ -35,7 +40,7 @@ if [ ${#setups[@]} -eq 0 ]; then
 fi
 
 if [ -z "$kdir" ]; then
-	flag=; [ "$variant" = stock ] && flag=--stock
+	flag=; [ "$variant" = patched ] || flag=--$variant
 	kdir=$("$top/kernel/build.sh" --quiet $flag) || exit 1
 fi
 [ -x "$build/cli/zonectl" ] || { echo "run.sh: build the tree first (no $build/cli/zonectl)" >&2; exit 2; }
@@ -48,6 +53,7 @@ export BLKZONE_CASES='${BLKZONE_CASES:-}'
 dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log
+if [ -r /proc/lockdep_stats ]; then cat /proc/lockdep_stats > /run/results/lockdep_stats; fi
 JOB
 
 "$here/boot.sh" --timeout "$timeout" "$kdir" "$share"
@@ -78,7 +84,7 @@ check_tap() {
 # run, with as many results as its plan.
 check_kunit() {
 	local log=$1 suite ktap plan n
-	[ "$variant" = patched ] || return 0
+	[ "$variant" = stock ] && return 0
 	while read -r suite; do
 		ktap=$(sed 's/^\[[^]]*\] //' "$log" 2>/dev/null |
 			sed -n "/^    # Subtest: $suite\$/,/^\(not \)\{0,1\}ok [0-9]* $suite\$/p")
@@ -107,13 +113,34 @@ if [ "$boot_rc" -ne 0 ]; then
 	fail "guest boot ($variant kernel) ended with status $boot_rc"
 	tail -30 "$share/console.log" 2>/dev/null | sed 's/^/# /'
 fi
+# check_debug_kernel: on the debug kernel, KASAN started at boot and lockdep
+# was still validating at the end (it turns itself off after its first
+# report, or when it runs out of room).
+check_debug_kernel() {
+	[ "$variant" = debug ] || return 0
+	if grep -q 'KernelAddressSanitizer initialized' "$share/boot-dmesg.log" 2>/dev/null; then
+		echo "ok - debug kernel: KASAN on"
+		passed=$((passed + 1))
+	else
+		fail "debug kernel: KASAN on"
+	fi
+	if grep -qE '^ *debug_locks: +1$' "$share/lockdep_stats" 2>/dev/null; then
+		echo "ok - debug kernel: lockdep validating to the end"
+		passed=$((passed + 1))
+	else
+		fail "debug kernel: lockdep validating to the end"
+		grep -E 'debug_locks|lock-classes' "$share/lockdep_stats" 2>/dev/null | sed 's/^/# /'
+	fi
+}
+check_debug_kernel
+
 # kernel_warnings: the warnings of the guest's kernel log, less those the
 # stock kernel is known to print (tests/guest/stock-known-warnings).
 kernel_warnings() {
 	local known=/dev/null
 	[ "$variant" = stock ] && known=$here/stock-known-warnings
 	cat "$share/console.log" "$share/dmesg.log" 2>/dev/null |
-		grep -E 'WARNING:|BUG:|Oops|Kernel panic' |
+		grep -E 'WARNING:|BUG:|INFO:|Oops|Kernel panic' |
 		grep -vF -f <(grep -v '^#' "$known") | sort -u
 }
 warnings=$(kernel_warnings)
