@@ -46,25 +46,21 @@ static int capacity_parse(int argc, char **argv, struct capacity_ctl *ctl)
 		ZC_FILTER_LONGOPTS,
 		{ "bytes",	no_argument,	NULL, 'b' },
 		{ "json",	no_argument,	NULL, 'J' },
-		{ "help",	no_argument,	NULL, 'h' },
-		{ "version",	no_argument,	NULL, 'V' },
+		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct zc_output_opts out = { 0 };
-	int c;
+	int c, ret;
 
 	memset(ctl, 0, sizeof(*ctl));
 	optind = 0;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJhV",
 				longopts, NULL)) != -1) {
-		switch (zc_range_option("capacity", c, optarg, &ctl->opts)) {
-		case 1:
-			continue;
-		case -1:
+		ret = zc_report_option("capacity", c, optarg, &ctl->opts, &out);
+		if (ret < 0)
 			return -1;
-		}
-		if (!zc_output_option(c, &out))
+		if (!ret)
 			return zc_common_option("capacity", c, argv, usage);
 	}
 	ctl->bytes = out.bytes;

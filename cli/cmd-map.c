@@ -114,8 +114,7 @@ static int map_parse(int argc, char **argv, struct map_ctl *ctl)
 		{ "width",	required_argument, NULL, 'w' },
 		{ "plain",	no_argument,	   NULL, OPT_PLAIN },
 		{ "color",	no_argument,	   NULL, OPT_COLOR },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ "version",	no_argument,	   NULL, 'V' },
+		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t width;

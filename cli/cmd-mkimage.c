@@ -127,8 +127,7 @@ static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
 		{ "max-open",	   required_argument, NULL, OPT_MAX_OPEN },
 		{ "max-active",	   required_argument, NULL, OPT_MAX_ACTIVE },
 		{ "model",	   required_argument, NULL, 'm' },
-		{ "help",	   no_argument,	      NULL, 'h' },
-		{ "version",	   no_argument,	      NULL, 'V' },
+		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	uint64_t size = 0;

@@ -329,17 +329,13 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 		ZC_FILTER_LONGOPTS,
 		{ "output",	  required_argument, NULL, 'o' },
 		{ "list-columns", no_argument,	     NULL, 'H' },
-		{ "bytes",	  no_argument,	     NULL, 'b' },
-		{ "json",	  no_argument,	     NULL, 'J' },
-		{ "raw",	  no_argument,	     NULL, 'r' },
-		{ "noheadings",	  no_argument,	     NULL, 'n' },
-		{ "help",	  no_argument,	     NULL, 'h' },
-		{ "version",	  no_argument,	     NULL, 'V' },
+		ZC_TABLE_LONGOPTS,
+		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct zc_output_opts out = { 0 };
 	const char *output = NULL;
-	int c;
+	int c, ret;
 
 	memset(ctl, 0, sizeof(*ctl));
 	/* 0 restarts getopt from scratch, for callers that parse twice. */
@@ -347,12 +343,11 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "o:HbJrnhV", longopts,
 				NULL)) != -1) {
-		switch (zc_range_option("report", c, optarg, &ctl->opts)) {
-		case 1:
-			continue;
-		case -1:
+		ret = zc_report_option("report", c, optarg, &ctl->opts, &out);
+		if (ret < 0)
 			return -1;
-		}
+		if (ret)
+			continue;
 		switch (c) {
 		case 'o':
 			output = optarg;
@@ -361,9 +356,7 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 			list_columns();
 			return 1;
 		default:
-			if (!zc_output_option(c, &out))
-				return zc_common_option("report", c, argv,
-							usage);
+			return zc_common_option("report", c, argv, usage);
 		}
 	}
 	if (zc_output_format("report", out.json, out.raw, &ctl->format))

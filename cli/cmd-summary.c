@@ -109,29 +109,22 @@ static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
 	static const struct option longopts[] = {
 		ZC_RANGE_LONGOPTS,
 		ZC_FILTER_LONGOPTS,
-		{ "bytes",	no_argument,	NULL, 'b' },
-		{ "json",	no_argument,	NULL, 'J' },
-		{ "raw",	no_argument,	NULL, 'r' },
-		{ "noheadings",	no_argument,	NULL, 'n' },
-		{ "help",	no_argument,	NULL, 'h' },
-		{ "version",	no_argument,	NULL, 'V' },
+		ZC_TABLE_LONGOPTS,
+		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct zc_output_opts out = { 0 };
-	int c;
+	int c, ret;
 
 	memset(ctl, 0, sizeof(*ctl));
 	optind = 0;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJrnhV",
 				longopts, NULL)) != -1) {
-		switch (zc_range_option("summary", c, optarg, &ctl->opts)) {
-		case 1:
-			continue;
-		case -1:
+		ret = zc_report_option("summary", c, optarg, &ctl->opts, &out);
+		if (ret < 0)
 			return -1;
-		}
-		if (!zc_output_option(c, &out))
+		if (!ret)
 			return zc_common_option("summary", c, argv, usage);
 	}
 	if (zc_output_format("summary", out.json, out.raw, &ctl->format))

@@ -84,8 +84,7 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 		{ "all",	no_argument,	   NULL, 'a' },
 		{ "force",	no_argument,	   NULL, 'f' },
 		{ "verbose",	no_argument,	   NULL, 'v' },
-		{ "help",	no_argument,	   NULL, 'h' },
-		{ "version",	no_argument,	   NULL, 'V' },
+		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	int c;

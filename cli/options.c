@@ -124,6 +124,15 @@ int zc_output_option(int c, struct zc_output_opts *o)
 	return 0;
 }
 
+int zc_report_option(const char *cmd, int c, const char *arg,
+		     struct blkzone_report_opts *opts,
+		     struct zc_output_opts *out)
+{
+	int ret = zc_range_option(cmd, c, arg, opts);
+
+	return ret ? ret : zc_output_option(c, out);
+}
+
 int zc_output_format(const char *cmd, bool json, bool raw,
 		     enum zc_format *format)
 {

@@ -36,6 +36,18 @@ enum {
 	{ "cond",	required_argument, NULL, ZC_OPT_COND },		\
 	{ "type",	required_argument, NULL, ZC_OPT_TYPE }
 
+/* The table formats' options, for zc_output_option(): "bJrn". */
+#define ZC_TABLE_LONGOPTS						\
+	{ "bytes",	no_argument,	   NULL, 'b' },			\
+	{ "json",	no_argument,	   NULL, 'J' },			\
+	{ "raw",	no_argument,	   NULL, 'r' },			\
+	{ "noheadings",	no_argument,	   NULL, 'n' }
+
+/* Every command's --help and --version, for zc_common_option(): "hV". */
+#define ZC_COMMON_LONGOPTS						\
+	{ "help",	no_argument,	   NULL, 'h' },			\
+	{ "version",	no_argument,	   NULL, 'V' }
+
 /* Help lines of the options above, for a command's usage text. */
 #define ZC_RANGE_HELP							\
 	" -O, --offset <size>    start of the range (default 0)\n"	\
@@ -85,6 +97,15 @@ struct zc_output_opts {
 
 /* Records getopt's answer @c in @o if it is one of those: 1 if it was. */
 int zc_output_option(int c, struct zc_output_opts *o);
+
+/*
+ * A range, filter or output option of command @cmd, recorded in @opts or
+ * @out.  Returns 1 if @c was one, 0 if it was not (the command's own
+ * options, --help, --version, getopt's complaints), -1 after a usage error.
+ */
+int zc_report_option(const char *cmd, int c, const char *arg,
+		     struct blkzone_report_opts *opts,
+		     struct zc_output_opts *out);
 
 /* The format that --json and --raw ask for; -1 after a usage error. */
 int zc_output_format(const char *cmd, bool json, bool raw,
