@@ -113,9 +113,10 @@ if [ "$boot_rc" -ne 0 ]; then
 	fail "guest boot ($variant kernel) ended with status $boot_rc"
 	tail -30 "$share/console.log" 2>/dev/null | sed 's/^/# /'
 fi
-# check_debug_kernel: on the debug kernel, KASAN started at boot and lockdep
-# was still validating at the end (it turns itself off after its first
-# report, or when it runs out of room).
+# check_debug_kernel: on the debug kernel, KASAN started at boot, lockdep
+# passed its self-tests (locking bugs made on purpose, each of which it
+# must detect) and was still validating at the end (it turns itself off
+# after its first report, or when it runs out of room).
 check_debug_kernel() {
 	[ "$variant" = debug ] || return 0
 	if grep -q 'KernelAddressSanitizer initialized' "$share/boot-dmesg.log" 2>/dev/null; then
@@ -123,6 +124,12 @@ check_debug_kernel() {
 		passed=$((passed + 1))
 	else
 		fail "debug kernel: KASAN on"
+	fi
+	if grep -q 'Good, all .* testcases passed' "$share/boot-dmesg.log" 2>/dev/null; then
+		echo "ok - debug kernel: lockdep's boot self-tests caught every bug they make"
+		passed=$((passed + 1))
+	else
+		fail "debug kernel: lockdep's boot self-tests caught every bug they make"
 	fi
 	if grep -qE '^ *debug_locks: +1$' "$share/lockdep_stats" 2>/dev/null; then
 		echo "ok - debug kernel: lockdep validating to the end"
