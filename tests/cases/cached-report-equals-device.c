@@ -35,18 +35,18 @@ static void compare(struct case_dev *c, const char *when)
 			    (cached && z.cond != case_fold(z.cond))) {
 				if (diff++ < 5)
 					tap_diag("zone %zu: cached cond 0x%x wp %llu, device cond 0x%x wp %llu",
-						i, z.cond, (unsigned long long)z.wp,
-						d.cond, (unsigned long long)d.wp);
+						 i, z.cond, (unsigned long long)z.wp,
+						 d.cond, (unsigned long long)d.wp);
 			}
 			i++;
 		}
 		blkzone_report_end(it);
 	}
 	tap_ok(ret == 0 && i == n && !diff,
-	      "%s: the cached report equals the device report, folded", when);
+	       "%s: the cached report equals the device report, folded", when);
 	tap_eq_errno(cached, c->info.cached_report,
-	      "%s: the report was %scached, as info.cached_report says", when,
-	      cached ? "" : "not ");
+		     "%s: the report was %scached, as info.cached_report says", when,
+		     cached ? "" : "not ");
 	free(dev_zones);
 }
 
@@ -74,16 +74,16 @@ int main(int argc, char **argv)
 	compare(&c, "after writes");
 	if (s[1] < c.nr)
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_CLOSE, c.zones[s[1]].start,
-				      c.zones[s[1]].len), 0, "close zone %zu", s[1]);
+					     c.zones[s[1]].len), 0, "close zone %zu", s[1]);
 	if (s[2] < c.nr)
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s[2]].start,
-				      c.zones[s[2]].len), 0, "finish zone %zu", s[2]);
+					     c.zones[s[2]].len), 0, "finish zone %zu", s[2]);
 	if (s[3] < c.nr)
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, c.zones[s[3]].start,
-				      c.zones[s[3]].len), 0, "reset zone %zu", s[3]);
+					     c.zones[s[3]].len), 0, "reset zone %zu", s[3]);
 	if (s[4] < c.nr)
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_OPEN, c.zones[s[4]].start,
-				      c.zones[s[4]].len), 0, "open zone %zu", s[4]);
+					     c.zones[s[4]].len), 0, "open zone %zu", s[4]);
 	compare(&c, "after close, finish, reset and open");
 	tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
 	compare(&c, "after a reset of all zones");

@@ -44,23 +44,23 @@ int main(int argc, char **argv)
 
 	/* Leave data behind, so that zeros are not merely what was there. */
 	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, 8 * lbs), 8 * lbs,
-	      "write eight blocks into zone %zu", s);
+		     "write eight blocks into zone %zu", s);
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start, c.zones[s].len), 0,
-	      "reset it");
+		     "reset it");
 	tap_eq_errno(blkzone_read(c.dev, start, back, 8 * lbs), 8 * lbs,
-	      "read the blocks of the empty zone");
+		     "read the blocks of the empty zone");
 	zeros(back, 8 * lbs, "they are zeros");
 
 	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, 2 * lbs), 2 * lbs, "write two blocks");
 	memset(back, fill ^ 0x5a, 8 * lbs);
 	tap_eq_errno(blkzone_read(c.dev, start, back, 8 * lbs), 8 * lbs,
-	      "read eight blocks across the write pointer");
+		     "read eight blocks across the write pointer");
 	tap_ok(!memcmp(back, buf, 2 * lbs), "the first two are the data");
 	zeros(back + 2 * lbs, 6 * lbs, "the rest are zeros");
 
 	memset(back, fill ^ 0x5a, 8 * lbs);
 	tap_eq_errno(blkzone_read(c.dev, start + c.zones[s].capacity - lbs, back, lbs), lbs,
-	      "read the last block of the capacity");
+		     "read the last block of the capacity");
 	zeros(back, lbs, "zeros");
 	free(buf);
 	free(back);

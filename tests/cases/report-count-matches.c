@@ -44,13 +44,13 @@ int main(int argc, char **argv)
 	s2 = case_seq(&c, 2);
 	buf = case_buf(2 * c.lbs, -1);
 	tap_eq_errno(blkzone_zone_write(c.dev, c.zones[s0].start, buf, 2 * c.lbs),
-	      2 * c.lbs, "write two blocks into zone %zu", s0);
+		     2 * c.lbs, "write two blocks into zone %zu", s0);
 	if (s1 < c.nr)
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_OPEN, c.zones[s1].start,
-				      c.zones[s1].len), 0, "open zone %zu", s1);
+					     c.zones[s1].len), 0, "open zone %zu", s1);
 	if (s2 < c.nr)
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s2].start,
-				      c.zones[s2].len), 0, "finish zone %zu", s2);
+					     c.zones[s2].len), 0, "finish zone %zu", s2);
 	free(buf);
 
 	for (i = 0; i < 10; i++)
@@ -75,16 +75,16 @@ int main(int argc, char **argv)
 			want = iterate(&c, &opts[i]);
 			got = blkzone_report_count(c.dev, &opts[i]);
 			tap_ok(want >= 0 && got == want, "%s report, %s: count %lld equals the iterator's %lld",
-			      k ? "cached" : "device", names[i], (long long)got, (long long)want);
+			       k ? "cached" : "device", names[i], (long long)got, (long long)want);
 		}
 	}
 	/* Known values, so that a count and an iterator that agree on a
 	   wrong answer still fail. */
 	tap_eq_errno(blkzone_report_count(c.dev, &opts[0]), c.nr, "count of everything: %zu", c.nr);
 	tap_eq_errno(blkzone_report_count(c.dev, &opts[5]), 1 + (s1 < c.nr),
-	      "active: the written and the opened zone");
+		     "active: the written and the opened zone");
 	tap_eq_errno(blkzone_report_count(c.dev, &opts[7]), s2 < c.nr,
-	      "full: the finished zone");
+		     "full: the finished zone");
 	tap_eq_errno(blkzone_report_count(c.dev, &opts[8]), c.nr_conv, "conventional: %zu", c.nr_conv);
 	return case_finish(&c);
 }

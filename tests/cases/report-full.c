@@ -31,7 +31,7 @@ int main(int argc, char **argv)
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
 		if (z.start != next && !n)
 			tap_diag("first zone starts at %llu",
-				(unsigned long long)z.start);
+				 (unsigned long long)z.start);
 		if (z.start != next)
 			break;
 		next = z.start + z.len;
@@ -59,17 +59,17 @@ int main(int argc, char **argv)
 
 	tap_eq_errno((long long)n, c.info.nr_zones, "as many zones as info.nr_zones");
 	tap_eq_errno((long long)next, (long long)c.info.capacity,
-	      "contiguous zones cover the device");
+		     "contiguous zones cover the device");
 	tap_eq_errno((long long)bad_len, 0,
-	      "every zone has the zone size, the last one at most");
+		     "every zone has the zone size, the last one at most");
 	tap_eq_errno((long long)bad_type, 0, "sequential zones are %s",
-	      blkzone_type_name(seq_type, false));
+		     blkzone_type_name(seq_type, false));
 	tap_eq_errno((long long)bad_cap, 0,
-	      "capacities are whole blocks within the zone (conventional: the zone size)");
+		     "capacities are whole blocks within the zone (conventional: the zone size)");
 	tap_eq_errno((long long)bad_cond, 0,
-	      "after a reset: sequential zones empty at their start, conventional not write pointer");
+		     "after a reset: sequential zones empty at their start, conventional not write pointer");
 	tap_eq_errno((long long)c.zones[c.nr - 1].start + (long long)c.zones[c.nr - 1].len,
-	      (long long)c.info.capacity, "blkzone_report_zones() agrees on the end");
+		     (long long)c.info.capacity, "blkzone_report_zones() agrees on the end");
 
 	opts.offset = c.zones[c.nr - 1].start;
 	ret = blkzone_report_start(c.dev, &opts, &it);
@@ -80,6 +80,6 @@ int main(int argc, char **argv)
 	}
 	opts.offset = c.info.capacity;
 	tap_eq_errno(blkzone_report_start(c.dev, &opts, &it), -EINVAL,
-	      "a report from the end of the device: -EINVAL");
+		     "a report from the end of the device: -EINVAL");
 	return case_finish(&c);
 }

@@ -48,7 +48,7 @@ int main(int argc, char **argv)
 					  .length = 2 * zs };
 	n = run(&c, &o, idx, 8);
 	tap_eq_errno(n, mid + 2 < c.nr ? 3 : (long)(c.nr - mid),
-	      "offset inside zone %zu, length of two zones: the zones it touches", mid);
+		     "offset inside zone %zu, length of two zones: the zones it touches", mid);
 	tap_eq_errno(n > 0 ? (long)idx[0] : -1, (long)mid, "the first is zone %zu", mid);
 
 	o = (struct blkzone_report_opts){ .offset = c.zones[mid].start, .length = zs };
@@ -79,16 +79,16 @@ int main(int argc, char **argv)
 	s1 = case_seq(&c, 1);
 	buf = case_buf(c.lbs, -1);
 	tap_eq_errno(blkzone_zone_write(c.dev, c.zones[s0].start, buf, c.lbs), c.lbs,
-	      "write one block into zone %zu", s0);
+		     "write one block into zone %zu", s0);
 	if (s1 < c.nr)
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s1].start,
-				      c.zones[s1].len), 0, "finish zone %zu", s1);
+					     c.zones[s1].len), 0, "finish zone %zu", s1);
 	free(buf);
 
 	o = (struct blkzone_report_opts){
 		.cond_mask = BLKZONE_COND_BIT(BLKZONE_COND_EMPTY) };
 	tap_eq_errno(run(&c, &o, idx, 0), (long)c.nr_seq - 1 - (s1 < c.nr),
-	      "condition filter: the other sequential zones are empty");
+		     "condition filter: the other sequential zones are empty");
 	o.cond_mask = BLKZONE_COND_BIT(BLKZONE_COND_IMP_OPEN);
 	n = run(&c, &o, idx, 8);
 	tap_eq_errno(n, 1, "condition filter: one implicitly open zone");
@@ -97,11 +97,11 @@ int main(int argc, char **argv)
 		o.cond_mask = BLKZONE_COND_BIT(BLKZONE_COND_FULL);
 		n = run(&c, &o, idx, 8);
 		tap_eq_errno(n == 1 ? (long)idx[0] : -1, (long)s1,
-		      "condition filter: zone %zu is the only full one", s1);
+			     "condition filter: zone %zu is the only full one", s1);
 	}
 	o.cond_mask = BLKZONE_COND_BIT(BLKZONE_COND_NOT_WP);
 	tap_eq_errno(run(&c, &o, idx, 0), (long)c.nr_conv,
-	      "condition filter: not write pointer is the conventional zones");
+		     "condition filter: not write pointer is the conventional zones");
 
 	/* Filters apply within the range. */
 	o = (struct blkzone_report_opts){

@@ -26,7 +26,7 @@ int main(int argc, char **argv)
 	s0 = case_seq(&c, 0);
 	buf = case_buf(c.lbs, -1);
 	tap_eq_errno(blkzone_zone_write(c.dev, c.zones[s0].start, buf, c.lbs), c.lbs,
-	      "write one block into zone %zu", s0);
+		     "write one block into zone %zu", s0);
 	free(buf);
 
 	n = blkzone_report_zones(c.dev, &o, &zones);
@@ -41,9 +41,9 @@ int main(int argc, char **argv)
 		blkzone_report_end(it);
 	}
 	tap_ok(ret == 0 && !mismatch && (int64_t)i == n,
-	      "the array holds the iterator's zones, in order");
+	       "the array holds the iterator's zones, in order");
 	tap_eq_errno(n > 0 ? zones[s0].cond : 0, BLKZONE_COND_IMP_OPEN,
-	      "zone %zu is implicitly open in the array", s0);
+		     "zone %zu is implicitly open in the array", s0);
 	if (n > 0)
 		free(zones);
 
@@ -51,7 +51,7 @@ int main(int argc, char **argv)
 	o.length = c.info.zone_size;
 	n = blkzone_report_zones(c.dev, &o, &zones);
 	tap_ok(n == 1 && zones[0].start == c.zones[s0].start,
-	      "a one-zone range gives zone %zu", s0);
+	       "a one-zone range gives zone %zu", s0);
 	if (n > 0)
 		free(zones);
 
@@ -65,18 +65,18 @@ int main(int argc, char **argv)
 	o = (struct blkzone_report_opts){ .offset = c.info.capacity };
 	zones = &sentinel;
 	tap_eq_errno(blkzone_report_zones(c.dev, &o, &zones), -EINVAL,
-	      "an offset at the end: -EINVAL");
+		     "an offset at the end: -EINVAL");
 	tap_ok(zones == &sentinel, "which leaves the pointer alone");
 	o = (struct blkzone_report_opts){ .reserved0 = 1 };
 	tap_eq_errno(blkzone_report_zones(c.dev, &o, &zones), -EINVAL,
-	      "a reserved field set: -EINVAL");
+		     "a reserved field set: -EINVAL");
 	tap_eq_errno(blkzone_report_zones(c.dev, NULL, NULL), -EINVAL, "no zonesp: -EINVAL");
 
 	n = blkzone_report_zones(c.dev, NULL, &zones);
 	tap_eq_errno(n, c.nr, "NULL options: every zone");
 	if (n > 0) {
 		tap_ok(zones[n - 1].start + zones[n - 1].len == c.info.capacity,
-		      "the last one ends the device");
+		       "the last one ends the device");
 		free(zones);
 	}
 	return case_finish(&c);

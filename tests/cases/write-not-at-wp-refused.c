@@ -51,11 +51,11 @@ int main(int argc, char **argv)
 				"host-managed: a write inside an empty zone is refused");
 	} else {
 		tap_eq_errno(blkzone_write(c.dev, start + 2 * lbs, buf, lbs), lbs,
-		      "host-aware: a write past the write pointer is taken");
+			     "host-aware: a write past the write pointer is taken");
 		case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 3 * lbs,
 			     "the write pointer moved to its end");
 		tap_eq_errno(blkzone_write(c.dev, start, buf + lbs, lbs), lbs,
-		      "host-aware: a write below the write pointer is taken");
+			     "host-aware: a write below the write pointer is taken");
 		case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 3 * lbs,
 			     "the write pointer stays");
 		tap_eq_errno(blkzone_read(c.dev, start, back, lbs), lbs, "read the first block");

@@ -17,7 +17,7 @@ static void check(struct case_dev *c, uint64_t off, size_t want)
 	int ret = blkzone_zone_at(c->dev, off, 0, &z);
 
 	tap_ok(ret == 0 && case_zone_eq(&z, &w), "zone at %llu is zone %zu",
-	      (unsigned long long)off, want);
+	       (unsigned long long)off, want);
 	ret = blkzone_zone_at(c->dev, off, BLKZONE_REPORT_CACHED, &zc);
 	/* The stock kernel has no cached report: the library asks the device. */
 	w.cond = case_fold(w.cond);
@@ -39,7 +39,7 @@ int main(int argc, char **argv)
 	s0 = case_seq(&c, 0);
 	buf = case_buf(c.lbs, -1);
 	tap_eq_errno(blkzone_zone_write(c.dev, c.zones[s0].start, buf, c.lbs), c.lbs,
-	      "write one block into zone %zu", s0);
+		     "write one block into zone %zu", s0);
 	free(buf);
 	free(c.zones);
 	c.nr = case_report(&c, 0, &c.zones);
@@ -53,9 +53,9 @@ int main(int argc, char **argv)
 	check(&c, c.info.capacity - 1, last);
 
 	tap_eq_errno(blkzone_zone_at(c.dev, c.info.capacity, 0, &z), -EINVAL,
-	      "the end of the device: -EINVAL");
+		     "the end of the device: -EINVAL");
 	tap_eq_errno(blkzone_zone_at(c.dev, c.info.capacity + zs, 0, &z), -EINVAL,
-	      "past the end: -EINVAL");
+		     "past the end: -EINVAL");
 	tap_eq_errno(blkzone_zone_at(c.dev, 0, 2, &z), -EINVAL, "an unknown flag: -EINVAL");
 	tap_eq_errno(blkzone_zone_at(c.dev, 0, 0, NULL), -EINVAL, "no zone: -EINVAL");
 	return case_finish(&c);

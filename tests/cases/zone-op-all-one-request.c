@@ -52,30 +52,30 @@ int main(int argc, char **argv)
 		size_t s = case_seq(&c, 3);
 
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[s].start,
-				      c.zones[s].len), 0, "finish zone %zu", s);
+					     c.zones[s].len), 0, "finish zone %zu", s);
 	}
 	if (case_seq(&c, 4) < c.nr) {
 		size_t s = case_seq(&c, 4);
 
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_OPEN, c.zones[s].start,
-				      c.zones[s].len), 0, "open zone %zu", s);
+					     c.zones[s].len), 0, "open zone %zu", s);
 	}
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_CLOSE, c.zones[case_seq(&c, 0)].start,
-			      c.zones[case_seq(&c, 0)].len), 0, "close zone %zu",
-	      case_seq(&c, 0));
+				     c.zones[case_seq(&c, 0)].len), 0, "close zone %zu",
+		     case_seq(&c, 0));
 	free(buf);
 
 	mgmt_calls = 0;
 	tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
 	tap_eq_errno(mgmt_calls, 1, "in one request");
 	tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_EMPTY), (long long)c.nr_seq,
-	      "every sequential zone is empty");
+		     "every sequential zone is empty");
 	tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_NOT_WP), (long long)c.nr_conv,
-	      "conventional zones are left as they are");
+		     "conventional zones are left as they are");
 
 	mgmt_calls = 0;
 	tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0,
-	      "reset all zones when all are empty");
+		     "reset all zones when all are empty");
 	tap_eq_errno(mgmt_calls, 1, "in one request");
 
 	/*
@@ -89,12 +89,12 @@ int main(int argc, char **argv)
 		tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_FINISH), 0, "finish all zones");
 		tap_eq_errno(mgmt_calls, 1, "in one request");
 		tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_FULL), (long long)c.nr,
-		      "every zone is full");
+			     "every zone is full");
 		mgmt_calls = 0;
 		tap_eq_errno(blkzone_zone_op_all(c.dev, BLKZONE_OP_RESET), 0, "reset all zones");
 		tap_eq_errno(mgmt_calls, 1, "in one request");
 		tap_eq_errno((long long)count_cond(&c, BLKZONE_COND_EMPTY), (long long)c.nr,
-		      "every zone is empty");
+			     "every zone is empty");
 	} else {
 		tap_skip(1, "finish of all zones: the device has conventional zones");
 	}

@@ -28,45 +28,45 @@ int main(int argc, char **argv)
 	cap = c.info.capacity;
 	buf = case_buf(c.lbs, -1);
 	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, c.lbs), c.lbs,
-	      "write a block into zone %zu", s);
+		     "write a block into zone %zu", s);
 
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start + c.lbs, zs), -EINVAL,
-	      "reset from inside a zone: -EINVAL");
+		     "reset from inside a zone: -EINVAL");
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start, zs / 2), -EINVAL,
-	      "reset of half a zone: -EINVAL");
+		     "reset of half a zone: -EINVAL");
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start, zs + c.lbs), -EINVAL,
-	      "reset of a zone and a block: -EINVAL");
+		     "reset of a zone and a block: -EINVAL");
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start, 0), -EINVAL,
-	      "reset of nothing: -EINVAL");
+		     "reset of nothing: -EINVAL");
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, cap, zs), -EINVAL,
-	      "reset at the end of the device: -EINVAL");
+		     "reset at the end of the device: -EINVAL");
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, c.zones[c.nr - 1].start,
-			      c.zones[c.nr - 1].len + zs), -EINVAL,
-	      "reset past the end of the device: -EINVAL");
+				     c.zones[c.nr - 1].len + zs), -EINVAL,
+		     "reset past the end of the device: -EINVAL");
 	tap_eq_errno(blkzone_zone_op(c.dev, (enum blkzone_op)99, start, zs), -EINVAL,
-	      "an unknown operation: -EINVAL");
+		     "an unknown operation: -EINVAL");
 	tap_eq_errno(blkzone_zone_op_all(c.dev, (enum blkzone_op)0), -EINVAL,
-	      "an unknown operation on all zones: -EINVAL");
+		     "an unknown operation on all zones: -EINVAL");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, c.lbs, "after the refused calls");
 
 	ret = blkzone_open(c.path, O_RDONLY, &ro);
 	if (tap_eq_errno(ret, 0, "open read-only")) {
 		tap_eq_errno(blkzone_zone_op(ro, BLKZONE_OP_RESET, start, zs), -EBADF,
-		      "reset through a read-only handle: -EBADF");
+			     "reset through a read-only handle: -EBADF");
 		tap_eq_errno(blkzone_zone_op(ro, BLKZONE_OP_FINISH, start, zs), -EBADF,
-		      "finish through a read-only handle: -EBADF");
+			     "finish through a read-only handle: -EBADF");
 		tap_eq_errno(blkzone_zone_op_all(ro, BLKZONE_OP_RESET), -EBADF,
-		      "reset of all zones through a read-only handle: -EBADF");
+			     "reset of all zones through a read-only handle: -EBADF");
 		tap_eq_errno(blkzone_zone_write(ro, start, buf, c.lbs), -EBADF,
-		      "zone write through a read-only handle: -EBADF");
+			     "zone write through a read-only handle: -EBADF");
 		blkzone_close(ro);
 	}
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, c.lbs, "after the read-only handle");
 
 	tap_eq_errno(blkzone_zone_write(c.dev, start + c.lbs, buf, c.lbs),
-	      -EINVAL, "zone write off a zone start: -EINVAL");
+		     -EINVAL, "zone write off a zone start: -EINVAL");
 	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, c.lbs / 2), -EINVAL,
-	      "zone write of half a block: -EINVAL");
+		     "zone write of half a block: -EINVAL");
 
 	if (c.nr_conv) {
 		size_t k;
@@ -88,10 +88,10 @@ int main(int argc, char **argv)
 		ret = blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, cs, zs);
 		tap_ok(ret == -EINVAL || ret == -EIO || ret == -EREMOTEIO, "finish of a conventional zone fails (%d)", ret);
 		tap_eq_errno(blkzone_zone_write(c.dev, cs, buf, c.lbs), -EINVAL,
-		      "zone write to a conventional zone: -EINVAL");
+			     "zone write to a conventional zone: -EINVAL");
 		/* Drivers differ on a conventional zone's write pointer. */
 		tap_eq_errno(case_zone(&c, k).cond, BLKZONE_COND_NOT_WP,
-		      "the conventional zone is still not write pointer");
+			     "the conventional zone is still not write pointer");
 	} else {
 		tap_skip(1, "no conventional zone");
 	}

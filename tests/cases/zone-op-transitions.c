@@ -37,7 +37,7 @@ int main(int argc, char **argv)
 	OP(OPEN, "open it explicitly");
 	case_zone_is(&c, s, BLKZONE_COND_EXP_OPEN, 2 * lbs, "explicitly opened");
 	tap_eq_errno(blkzone_zone_write(c.dev, start, buf, lbs), lbs,
-	      "write a block to the explicitly open zone");
+		     "write a block to the explicitly open zone");
 	case_zone_is(&c, s, BLKZONE_COND_EXP_OPEN, 3 * lbs, "stays explicitly open");
 	OP(CLOSE, "close it");
 	case_zone_is(&c, s, BLKZONE_COND_CLOSED, 3 * lbs, "closed");
@@ -58,13 +58,13 @@ int main(int argc, char **argv)
 	/* Operations on two zones at once act on both. */
 	if (case_seq(&c, 1) == s + 1) {
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, start,
-				      len + c.zones[s + 1].len), 0,
-		      "finish zones %zu and %zu in one call", s, s + 1);
+					     len + c.zones[s + 1].len), 0,
+			     "finish zones %zu and %zu in one call", s, s + 1);
 		case_zone_is(&c, s, BLKZONE_COND_FULL, len, "finished");
 		case_zone_is(&c, s + 1, BLKZONE_COND_FULL, c.zones[s + 1].len, "finished");
 		tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_RESET, start,
-				      len + c.zones[s + 1].len), 0,
-		      "reset both in one call");
+					     len + c.zones[s + 1].len), 0,
+			     "reset both in one call");
 		case_zone_is(&c, s, BLKZONE_COND_EMPTY, 0, "reset");
 		case_zone_is(&c, s + 1, BLKZONE_COND_EMPTY, 0, "reset");
 	}
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
 	/* The last zone, which may be smaller, ends at the device end. */
 	if (c.zones[c.nr - 1].type != BLKZONE_TYPE_CONVENTIONAL) {
 	tap_eq_errno(blkzone_zone_op(c.dev, BLKZONE_OP_FINISH, c.zones[c.nr - 1].start,
-			      c.zones[c.nr - 1].len), 0, "finish the last zone");
+				     c.zones[c.nr - 1].len), 0, "finish the last zone");
 	case_zone_is(&c, c.nr - 1, BLKZONE_COND_FULL, c.zones[c.nr - 1].len, "finished");
 	}
 	free(buf);

@@ -30,14 +30,14 @@ int main(int argc, char **argv)
 	back = case_buf(5 * lbs, 0);
 
 	tap_eq_errno(blkzone_zone_write(c.dev, start, a, 3 * lbs), 3 * lbs,
-	      "write three blocks into zone %zu", s);
+		     "write three blocks into zone %zu", s);
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 3 * lbs, "written");
 	tap_eq_errno(blkzone_zone_write(c.dev, start, b, 2 * lbs), 2 * lbs,
-	      "write two more");
+		     "write two more");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 5 * lbs, "written again");
 	tap_eq_errno(blkzone_read(c.dev, start, back, 5 * lbs), 5 * lbs, "read them back");
 	tap_ok(!memcmp(back, a, 3 * lbs) && !memcmp(back + 3 * lbs, b, 2 * lbs),
-	      "the data is what was written, in order");
+	       "the data is what was written, in order");
 	tap_eq_errno(blkzone_zone_write(c.dev, start, a, 0), 0, "a write of nothing gives 0");
 	case_zone_is(&c, s, BLKZONE_COND_IMP_OPEN, 5 * lbs, "and moves nothing");
 
@@ -49,9 +49,9 @@ int main(int argc, char **argv)
 		struct blkzone_zone full;
 
 		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, s1cap - lbs),
-		      (long long)(s1cap - lbs), "zone %zu: all but one block of its capacity", s1);
+			     (long long)(s1cap - lbs), "zone %zu: all but one block of its capacity", s1);
 		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, 2 * lbs), -ENOSPC,
-		      "two blocks more than fit: -ENOSPC");
+			     "two blocks more than fit: -ENOSPC");
 		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, lbs), lbs, "the last block");
 		full = case_zone(&c, s1);
 		/*
@@ -60,14 +60,14 @@ int main(int argc, char **argv)
 		 * null_blk leaves it at the capacity when writes filled it.
 		 */
 		tap_ok(full.cond == BLKZONE_COND_FULL &&
-		      (full.wp - full.start == full.len ||
-		       full.wp - full.start == full.capacity),
-		      "a zone written to its capacity is full, the write pointer at its end or capacity");
+		       (full.wp - full.start == full.len ||
+			full.wp - full.start == full.capacity),
+		       "a zone written to its capacity is full, the write pointer at its end or capacity");
 		if (full.cond != BLKZONE_COND_FULL || full.wp - full.start != full.len)
 			tap_diag("zone %zu: condition 0x%x, write pointer at +%llu",
-				s1, full.cond, (unsigned long long)(full.wp - full.start));
+				 s1, full.cond, (unsigned long long)(full.wp - full.start));
 		tap_eq_errno(blkzone_zone_write(c.dev, s1start, fill, lbs), -ENOSPC,
-		      "a write to the full zone: -ENOSPC");
+			     "a write to the full zone: -ENOSPC");
 		free(fill);
 	} else {
 		tap_skip(1, "only one sequential zone");
