@@ -11,6 +11,7 @@
 
 #include <libsmartcols.h>
 
+#include "options.h"
 #include "zonectl.h"
 
 enum field_type {
@@ -168,8 +169,7 @@ int zc_cmd_info(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "json",	no_argument,	NULL, 'J' },
-		{ "help",	no_argument,	NULL, 'h' },
-		{ "version",	no_argument,	NULL, 'V' },
+		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
 	struct libscols_table *tb;

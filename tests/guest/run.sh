@@ -61,6 +61,18 @@ boot_rc=$?
 
 passed=0 failed=0
 fail() { echo "not ok - $1"; failed=$((failed + 1)); }
+# expect NAME COMMAND...: a result, ok when COMMAND succeeds.
+expect() {
+	local name=$1
+	shift
+	if "$@"; then
+		echo "ok - $name"
+		passed=$((passed + 1))
+	else
+		fail "$name"
+		return 1
+	fi
+}
 
 # check_tap FILE NAME: count a case's results; a missing file, a missing
 # plan or a plan that does not match the results is a failure.
@@ -119,25 +131,13 @@ fi
 # after its first report, or when it runs out of room).
 check_debug_kernel() {
 	[ "$variant" = debug ] || return 0
-	if grep -q 'KernelAddressSanitizer initialized' "$share/boot-dmesg.log" 2>/dev/null; then
-		echo "ok - debug kernel: KASAN on"
-		passed=$((passed + 1))
-	else
-		fail "debug kernel: KASAN on"
-	fi
-	if grep -q 'Good, all .* testcases passed' "$share/boot-dmesg.log" 2>/dev/null; then
-		echo "ok - debug kernel: lockdep's boot self-tests caught every bug they make"
-		passed=$((passed + 1))
-	else
-		fail "debug kernel: lockdep's boot self-tests caught every bug they make"
-	fi
-	if grep -qE '^ *debug_locks: +1$' "$share/lockdep_stats" 2>/dev/null; then
-		echo "ok - debug kernel: lockdep validating to the end"
-		passed=$((passed + 1))
-	else
-		fail "debug kernel: lockdep validating to the end"
-		grep -E 'debug_locks|lock-classes' "$share/lockdep_stats" 2>/dev/null | sed 's/^/# /'
-	fi
+	expect "debug kernel: KASAN on" \
+		grep -qs 'KernelAddressSanitizer initialized' "$share/boot-dmesg.log"
+	expect "debug kernel: lockdep's boot self-tests caught every bug they make" \
+		grep -qs 'Good, all .* testcases passed' "$share/boot-dmesg.log"
+	expect "debug kernel: lockdep validating to the end" \
+		grep -qsE '^ *debug_locks: +1$' "$share/lockdep_stats" ||
+		grep -sE 'debug_locks|lock-classes' "$share/lockdep_stats" | sed 's/^/# /'
 }
 check_debug_kernel
 

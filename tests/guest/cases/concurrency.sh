@@ -69,11 +69,13 @@ bad=0 back=0 moved=0
 for ((i = 0; i < n; i++)); do
 	[ -z "$(check_snapshot "$tmp/snap.$i")" ] || { bad=$((bad + 1)); check_snapshot "$tmp/snap.$i" | head -3 | sed 's/^/# /'; }
 	if [ "$i" -gt 0 ]; then
-		# The writers' zones only move forward.
-		back=$((back + $(paste -d' ' "$tmp/snap.$((i - 1))" "$tmp/snap.$i" |
-			awk -v a=$((wz + 1)) -v b=$((wz + 4)) 'NR >= a && NR <= b && $10 < $4' | wc -l)))
-		moved=$((moved + $(paste -d' ' "$tmp/snap.$((i - 1))" "$tmp/snap.$i" |
-			awk -v a=$((wz + 1)) -v b=$((wz + 4)) 'NR >= a && NR <= b && $10 > $4' | wc -l)))
+		# The writers' zones only move forward: count their write
+		# pointers seen moving back and forward since the last report.
+		read -r b f < <(paste -d' ' "$tmp/snap.$((i - 1))" "$tmp/snap.$i" |
+			awk -v a=$((wz + 1)) -v z=$((wz + 4)) '
+				NR >= a && NR <= z { b += $10 < $4; f += $10 > $4 }
+				END { print b + 0, f + 0 }')
+		back=$((back + b)) moved=$((moved + f))
 	fi
 done
 tap_diag "$n cached reports taken while writing and resetting"
