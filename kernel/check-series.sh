@@ -54,7 +54,8 @@ prefix_builds() {
 	for ((k = 1; k < ${#patches[@]}; k++)); do
 		p=${patches[$((k - 1))]}
 		if patch -d "$work/src" -p1 --fuzz=0 -s -i "$here/patches/$p" >/dev/null &&
-			make -C "$work/src" O="$work/build" ARCH=x86_64 -s -j"$(nproc)" \
+			CCACHE_DIR=$cache/ccache CCACHE_MAXSIZE=5G \
+			make -C "$work/src" O="$work/build" ARCH=x86_64 CC="ccache gcc" -s -j"$(nproc)" \
 				olddefconfig bzImage modules >"$work/build.log" 2>&1; then
 			result 0 "prefix 1..$k builds"
 		else

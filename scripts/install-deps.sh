@@ -7,11 +7,11 @@ packages=(
 	build-essential autoconf automake libtool pkg-config libsmartcols-dev
 	# kernel build
 	linux-source-6.1 bc flex bison libelf-dev libssl-dev kmod cpio xz-utils
-	python3-ply
+	python3-ply ccache
 	# guests
 	qemu-system-x86 busybox-static
 	# tests and reference tools
-	jq util-linux zbd-utils sg3-utils fio dmsetup tmux
+	jq util-linux zbd-utils sg3-utils fio dmsetup tmux nvme-cli btrfs-progs
 	# memory checks and fuzzing: valgrind memcheck; clang with libFuzzer
 	# and its sanitizer runtimes (only recommended by clang, so named)
 	valgrind clang libclang-rt-14-dev
