@@ -18,3 +18,21 @@ JOB
 	cat "$share/out"
 	rm -rf "$share"
 }
+
+# medians: pass the "patched N" and "stock N" lines on, then print their
+# median IOPS and patched against stock.
+medians() {
+	awk '{ print; v[$1, ++n[$1]] = $2 }
+	     function median(k,   i, j, t) {
+		for (i = 1; i <= n[k]; i++)
+			for (j = i + 1; j <= n[k]; j++)
+				if (v[k, j] < v[k, i]) {
+					t = v[k, i]; v[k, i] = v[k, j]; v[k, j] = t
+				}
+		return v[k, int((n[k] + 1) / 2)]
+	     }
+	     END {
+		p = median("patched"); s = median("stock")
+		printf "median patched %d stock %d, patched/stock %.4f\n", p, s, p / s
+	     }'
+}

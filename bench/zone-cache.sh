@@ -45,24 +45,6 @@ report-time \$dev 4096 $runs
 	 /^cached / { printf "ratio device/cached %.1f\n", ms["device"] / ms["cached"] }'
 }
 
-# medians: pass the "patched N" and "stock N" lines on, then print their
-# median IOPS and patched against stock.
-medians() {
-	awk '{ print; v[$1, ++n[$1]] = $2 }
-	     function median(k,   i, j, t) {
-		for (i = 1; i <= n[k]; i++)
-			for (j = i + 1; j <= n[k]; j++)
-				if (v[k, j] < v[k, i]) {
-					t = v[k, i]; v[k, i] = v[k, j]; v[k, j] = t
-				}
-		return v[k, int((n[k] + 1) / 2)]
-	     }
-	     END {
-		p = median("patched"); s = median("stock")
-		printf "median patched %d stock %d, patched/stock %.4f\n", p, s, p / s
-	     }'
-}
-
 echo "# report time: median of $runs full reports (ms), ioctls per report, first report (ms)"
 echo "## guest wall clock"
 report_times
