@@ -4,9 +4,9 @@
 # build, on an ASan and UBSan build and under valgrind, the fuzz targets for
 # a bounded time, the kernel series checks and the guest tests, and ends
 # with "N passed, N failed".  FUZZ_TIME (seconds per fuzz target, default
-# 60), IMAGE_KILL_COUNT (kills of the long image crash run, default 3000)
-# and GUEST_DEBUG_SETUPS (the disk setups of the debug kernel's guest run)
-# bound the time of those parts.
+# 60), IMAGE_KILL_COUNT (kills of the long image crash run, default 3000),
+# GUEST_DEBUG_SETUPS and GUEST_STOCK_SETUPS (the disk setups of the debug
+# and stock kernels' guest runs) bound the time of those parts.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -130,13 +130,10 @@ guest() {
 	fi
 	elapsed "$t"
 }
+# Which kernel runs which setups, and why: tests/guest/README.
 guest patched
-# The debug kernel runs everything about three times slower under TCG: it
-# takes one setup for null_blk (zone capacity below the zone size, bad
-# blocks) and one for sd (discard as reset, the SCSI faults), which keeps
-# the test command within CI's time.
-guest debug --debug ${GUEST_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm}
-guest stock --stock
+guest debug --debug ${GUEST_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm nvme-zns}
+guest stock --stock ${GUEST_STOCK_SETUPS:-scsi_debug-hm null_blk nvme-zns regular}
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
