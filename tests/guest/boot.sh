@@ -11,6 +11,9 @@
 #
 # Environment: BLKZONE_ACCEL (kvm or tcg, probed when unset), BLKZONE_APPEND
 # (more kernel command line), BLKZONE_QEMU_ARGS (more QEMU options).
+#
+# Every guest has two NVMe zoned namespaces besides the disks its job makes
+# (see nvme_zns below); their backing files live in SHARE_DIR while it runs.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -63,6 +66,37 @@ tsc_args() {
 }
 clock=$(tsc_args)
 
+# NVMe zoned namespaces from QEMU's ZNS emulation, each on its own
+# controller whose serial the guest's setups look for (nvme_ns_by_serial in
+# devices.sh): no module makes them, unlike scsi_debug and null_blk.  Their
+# backing files are sparse and made anew for every boot, so every guest
+# starts on empty zones.  zoned.zasl=5 allows zone appends of 128 KiB.
+nvme=()
+# nvme_zns SERIAL SIZE NAMESPACE_OPTIONS: one controller, one namespace.
+nvme_zns() {
+	local id=$1 img=$share/$1.img
+	rm -f "$img"
+	truncate -s "$2" "$img"
+	nvme+=(-drive "file=$img,if=none,id=$id,format=raw"
+		-device "nvme,serial=$id,zoned.zasl=5,id=$id-ctrl"
+		-device "nvme-ns,drive=$id,bus=$id-ctrl,zoned=true,$3")
+}
+# 4 KiB blocks, 256 zones of 4 MiB with 3 MiB capacity, at most 8 open and
+# 10 active (setups/nvme-zns.sh, nvme-zns-deadline.sh).
+nvme_zns blkzone-zns4k 1G logical_block_size=4096,physical_block_size=4096,zoned.zone_size=4M,zoned.zone_capacity=3M,zoned.max_open=8,zoned.max_active=10
+# 512-byte blocks, 64 zones of 8 MiB at full capacity, no limits
+# (setups/nvme-zns-512.sh).  8 MiB, not smaller: btrfs on 6.1 needs zones
+# of at least 4 MiB.
+nvme_zns blkzone-zns512 512M logical_block_size=512,physical_block_size=512,zoned.zone_size=8M,zoned.zone_capacity=0,zoned.max_open=0,zoned.max_active=0
+# The guest kernel has no PCI MSI (CONFIG_PCI_MSI), so the controllers
+# interrupt through INTx lines, which they share with the 9p shares; under
+# many small writes QEMU's NVMe raises far more interrupts than it posts
+# completions (450,000 for 8,000 writes of the concurrency case), which no
+# handler claims.  Linux would then disable the line as broken ("irq 11:
+# nobody cared") and poll it every 100 ms, and the whole guest, the host
+# root included, would crawl into timeouts.  noirqdebug keeps the line.
+irq_args=noirqdebug
+
 rm -f "$share/job.status" "$share/console.log"
 if [ -n "$console" ]; then
 	serial=(-chardev "stdio,id=con,signal=off,logfile=$share/console.log"
@@ -76,14 +110,14 @@ timeout -k 10 "$timeout" qemu-system-x86_64 \
 	-accel "$accel" -machine pc -cpu max -smp 2 -m 2G \
 	-nodefaults -display none -no-reboot \
 	-kernel "$kdir/bzImage" -initrd "$initrd" \
-	-append "console=ttyS0 panic=-1 loglevel=4 $clock ${BLKZONE_APPEND:-}" \
-	"${serial[@]}" "${qemu_extra[@]}" \
+	-append "console=ttyS0 panic=-1 loglevel=4 $clock $irq_args ${BLKZONE_APPEND:-}" \
+	"${serial[@]}" "${nvme[@]}" "${qemu_extra[@]}" \
 	-virtfs local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap \
 	-virtfs "local,path=$share,mount_tag=results,security_model=none,multidevs=remap" \
 	</dev/null
 rc=$?
 set -e
-rm -f "$initrd"
+rm -f "$initrd" "$share"/blkzone-zns*.img
 if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
 	echo "boot.sh: guest timed out after ${timeout}s" >&2
 	exit 124

@@ -68,3 +68,44 @@ null_blk_configfs_remove() {
 	rmdir "/sys/kernel/config/nullb/$1"
 	module_remove null_blk
 }
+
+# nvme_ns_by_serial SERIAL: the path of the first namespace of the NVMe
+# controller with serial SERIAL, one of those boot.sh attaches.  The
+# controllers' numbers follow probe order, which can change from one boot
+# to the next: the serial is what names them.
+nvme_ns_by_serial() {
+	local ctrl blk i
+	for i in $(seq 50); do
+		for ctrl in /sys/class/nvme/nvme*; do
+			# The serial is padded with spaces to 20 characters.
+			[ "$(sed 's/ *$//' "$ctrl/serial" 2>/dev/null)" = "$1" ] || continue
+			blk=$(ls -d "$ctrl"/nvme*n1 2>/dev/null | head -1)
+			[ -n "$blk" ] && wait_for "/dev/$(basename "$blk")" &&
+				echo "/dev/$(basename "$blk")" && return 0
+		done
+		sleep 0.1
+	done
+	echo "devices: no NVMe namespace with serial '$1' (is QEMU's ZNS attached?)" >&2
+	return 1
+}
+
+# nvme_zns_setup SERIAL SCHEDULER: the zoned namespace of controller
+# SERIAL with SCHEDULER and every zone empty (an earlier setup may have
+# left data); prints its path.
+nvme_zns_setup() {
+	local dev
+	dev=$(nvme_ns_by_serial "$1") || return 1
+	echo "$2" > "/sys/block/$(basename "$dev")/queue/scheduler" || {
+		echo "devices: $dev refuses scheduler $2" >&2
+		return 1
+	}
+	blkzone reset "$dev" || return 1
+	echo "$dev"
+}
+
+# nvme_zns_teardown DEV: all zones empty and the kernel's default
+# scheduler (mq-deadline for zoned disks) back, for the next setup.
+nvme_zns_teardown() {
+	blkzone reset "$1"
+	echo mq-deadline > "/sys/block/$(basename "$1")/queue/scheduler"
+}

@@ -1,7 +1,7 @@
 # The cached zone report is never wrong: after each step of a randomized
 # workload (fio zonemode=zbd writes, zone resets, opens, closes, finishes,
-# reset of all zones, failed writes, SCSI passthrough resets), the cached
-# report equals the device report, open and closed zones as active.
+# reset of all zones, failed writes, SCSI and NVMe passthrough resets), the
+# cached report equals the device report, open and closed zones as active.
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/tap.sh"
 . "$here/report.sh"
@@ -62,6 +62,20 @@ if [ -e "/sys/block/$(basename "$DEV")/device/scsi_disk" ]; then
 	fio_writes "$first_seq" 4 2
 	tap_run "sg_reset_wp --all" sg_reset_wp --all "$DEV"
 	check_cached "sg_reset_wp --all"
+fi
+
+# NVMe's own zone commands (nvme-cli, NVME_IOCTL_IO_CMD) are passthrough
+# requests, as SG_IO is for SCSI.
+if [ "${DEV#/dev/nvme}" != "$DEV" ] && command -v nvme > /dev/null; then
+	z=$(random_seq_zone)
+	fio_writes "$z" 1 1
+	check_cached "fio writes before an NVMe passthrough reset"
+	tap_run "nvme zns reset-zone of zone $z" \
+		nvme zns reset-zone "$DEV" --start-lba=$((z * zsz * 512 / lbs))
+	check_cached "nvme zns reset-zone of zone $z"
+	fio_writes "$first_seq" 4 2
+	tap_run "nvme zns reset-zone --select-all" nvme zns reset-zone "$DEV" --select-all
+	check_cached "nvme zns reset-zone --select-all"
 fi
 
 fio_writes "$first_seq" 8 8

@@ -71,10 +71,14 @@ check_zone() {
 }
 
 sectors_per_block=$((lbs / 512))
+# ZBC empties an open zone closed with nothing written; NVMe may leave it
+# closed (the setup says which).
+closed_empty=1
+[ -n "${EXPECT_CLOSED_EMPTY:-}" ] && closed_empty=4
 tap_run "open zone $seq" zone-ioctl "$DEV" open "$start" "$zsz"
 check_zone "opened" 3 0
 tap_run "close it" zone-ioctl "$DEV" close "$start" "$zsz"
-check_zone "closed while empty" 1 0
+check_zone "closed while empty" "$closed_empty" 0
 tap_run "write one block" dd if=/dev/zero of="$DEV" bs="$lbs" count=1 \
 	seek=$((start / sectors_per_block)) oflag=direct status=none
 check_zone "written" 2 "$sectors_per_block"

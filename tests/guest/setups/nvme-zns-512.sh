@@ -1,0 +1,6 @@
+# NVMe ZNS (QEMU, tests/guest/boot.sh): 512-byte blocks, 64 zones of
+# 8 MiB at full capacity, no open or active limits, no scheduler.
+export EXPECT_ZONED=host-managed EXPECT_LBS=512 EXPECT_CLOSED_EMPTY=1
+export EXPECT_MAX_OPEN=0 EXPECT_MAX_ACTIVE=0
+setup_dev() { nvme_zns_setup blkzone-zns512 none; }
+teardown_dev() { nvme_zns_teardown "$(nvme_ns_by_serial blkzone-zns512)"; }
