@@ -1,0 +1,90 @@
+# The races of a cached report with what makes the cache untrusted: while a
+# loop of cached reports refreshes stale zones from the device, passthrough
+# resets (sg_reset_wp, nvme zns reset-zone) invalidate the zones that the
+# device has just described, and on NVMe controller rescans replace the
+# cache under the reports.  An invalidation that a refresh loses, a report
+# that reads a condemned or a replaced cache, leaves a cached zone that the
+# device contradicts once all is quiet: after each round, the cached report
+# equals the device report.  The seed is printed; BLKZONE_SEED=N repeats a
+# run.
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/tap.sh"
+. "$here/report.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+device=/sys/block/$(basename "$DEV")/device
+if [ -e "$device/scsi_disk" ] && command -v sg_reset_wp > /dev/null; then
+	kind=scsi
+elif [ -e "$device/rescan_controller" ] && command -v nvme > /dev/null; then
+	kind=nvme
+else
+	echo "1..0 # SKIP no passthrough zone command for $DEV"
+	exit 0
+fi
+
+seed=${BLKZONE_SEED:-$(( $(date +%s%N) % 1000000007 ))}
+tap_diag "seed $seed"
+RANDOM=$seed
+zonectl_zones "$DEV" > "$tmp/zones"
+zsz=$(head -1 "$tmp/zones" | cut -d' ' -f2)
+lbs=$(cat "/sys/block/$(basename "$DEV")/queue/logical_block_size")
+seq=($(awk '$5 != 1 { print NR - 1 }' "$tmp/zones"))
+# Few zones, so that resets and refreshes meet on the same ones; no more
+# than the disk may have open at once.
+max_open=$(cat "/sys/block/$(basename "$DEV")/queue/max_open_zones")
+nz=6
+[ "$max_open" -eq 0 ] || [ "$max_open" -ge $nz ] || nz=$max_open
+
+# passthrough_reset ZONE: a reset that the block layer sees as passthrough.
+passthrough_reset() {
+	local lba=$(($1 * zsz * 512 / lbs))
+	if [ $kind = scsi ]; then
+		sg_reset_wp --zone=$lba "$DEV" > /dev/null 2>&1
+	else
+		nvme zns reset-zone "$DEV" --start-lba=$lba > /dev/null 2>&1
+	fi
+}
+
+# round N: write the round's zones, then reset them through passthrough
+# while cached reports run (and, on NVMe, the controller rescans).
+round() {
+	local zones=() z i end
+	for ((i = 0; i < nz; i++)); do
+		zones+=("${seq[RANDOM % ${#seq[@]}]}")
+	done
+	for z in "${zones[@]}"; do
+		dd if=/dev/zero of="$DEV" bs="$lbs" count=$((1 + RANDOM % 8)) \
+			seek=$(( $(zonectl_zones "$DEV" |
+				awk -v z=$((z + 1)) 'NR == z { print $1 + $4 }') * 512 / lbs)) \
+			oflag=direct status=none 2> /dev/null
+	done
+	end=$((SECONDS + 3))
+	( while [ $SECONDS -lt $end ]; do zonectl report --cached "$DEV" > /dev/null 2>&1; done ) &
+	( while [ $SECONDS -lt $end ]; do zonectl report --cached "$DEV" > /dev/null 2>&1; done ) &
+	(
+		while [ $SECONDS -lt $end ]; do
+			for z in "${zones[@]}"; do
+				passthrough_reset "$z"
+				dd if=/dev/zero of="$DEV" bs="$lbs" count=1 \
+					seek=$((z * zsz * 512 / lbs)) oflag=direct \
+					status=none 2> /dev/null
+			done
+		done
+	) &
+	if [ $kind = nvme ]; then
+		while [ $SECONDS -lt $end ]; do
+			echo 1 > "$device/rescan_controller"
+			sleep 0.5
+		done
+	fi
+	wait
+	# The rescan work may still run.
+	[ $kind = scsi ] || sleep 1
+}
+
+for n in 1 2 3 4 5; do
+	round "$n"
+	check_cached "race round $n (zones reset by passthrough under cached reports)"
+done
+tap_done
