@@ -26,8 +26,11 @@ fi
 cleanup() {
 	echo 0 > "$fail/probability"
 	echo 0 > "$ndelay_file" 2> /dev/null
+	if [ -d "$nullb" ]; then
+		echo 0 > "$nullb/power"
+		rmdir "$nullb"
+	fi
 	case $new in
-	/dev/nullb*) echo 0 > "$nullb/power"; rmdir "$nullb" ;;
 	/dev/sd*) echo -1 > $sd/add_host ;;
 	esac
 	rm -rf "$tmp"
