@@ -1,6 +1,6 @@
 #!/bin/bash
-# Install what building and testing needs, from Debian's packages.
-# Runs apt-get only when a package is missing.
+# Install what building and testing needs, from Debian's packages, and
+# the packages named as arguments.  Runs apt-get only when one is missing.
 set -euo pipefail
 packages=(
 	# userspace build
@@ -15,6 +15,7 @@ packages=(
 	# memory checks and fuzzing: valgrind memcheck; clang with libFuzzer
 	# and its sanitizer runtimes (only recommended by clang, so named)
 	valgrind clang libclang-rt-14-dev
+	"$@"
 )
 missing=()
 for p in "${packages[@]}"; do
