@@ -15,6 +15,11 @@
  * records, exclusive to change them) and read the records again under the
  * lock for each operation.  flock() belongs to the open file, which the
  * threads of a handle share, so a mutex serialises them first.
+ *
+ * The header and the records are read and written through a descriptor of
+ * their own, buffered and readable, and zone data through the one opened
+ * with the caller's flags: with O_DIRECT, 32-byte record slots could not
+ * go through it, and with O_WRONLY records could not be read.
  */
 #include "config.h"
 
@@ -35,6 +40,7 @@
 
 struct image {
 	pthread_mutex_t lock;
+	int mfd;		/* header and records; may be the device's fd */
 	enum blkzone_model model;
 	uint32_t lbs;
 	uint64_t zone_size;
@@ -300,7 +306,7 @@ static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 		return -ENOMEM;
 	for (done = 0; done < n && !ret; done += k) {
 		k = n - done < REC_BATCH ? n - done : REC_BATCH;
-		ret = pread_full(dev->fd, buf, (size_t)k * IMG_REC_SIZE,
+		ret = pread_full(img->mfd, buf, (size_t)k * IMG_REC_SIZE,
 				 IMG_REC_OFFSET +
 				 (uint64_t)(first + done) * IMG_REC_SIZE);
 		if (ret == -ENODATA)
@@ -317,6 +323,7 @@ static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 /* Commits @z as the new state of @zone: one write of one slot. */
 static int write_rec(struct blkzone_dev *dev, uint32_t zone, struct zrec *z)
 {
+	const struct image *img = dev->priv;
 	unsigned char s[IMG_SLOT_SIZE];
 	struct zrec next = *z;
 	int ret;
@@ -324,7 +331,7 @@ static int write_rec(struct blkzone_dev *dev, uint32_t zone, struct zrec *z)
 	next.gen = z->gen + 1;
 	next.slot = !z->slot;
 	encode_slot(zone, &next, s);
-	ret = pwrite_full(dev->fd, s, sizeof(s),
+	ret = pwrite_full(img->mfd, s, sizeof(s),
 			  IMG_REC_OFFSET + (uint64_t)zone * IMG_REC_SIZE +
 			  next.slot * IMG_SLOT_SIZE);
 	if (ret)
@@ -338,7 +345,7 @@ static int lock_file(struct blkzone_dev *dev, int op)
 	struct image *img = dev->priv;
 
 	pthread_mutex_lock(&img->lock);
-	while (flock(dev->fd, op) < 0) {
+	while (flock(img->mfd, op) < 0) {
 		if (errno != EINTR) {
 			int ret = -errno;
 
@@ -353,7 +360,7 @@ static void unlock_file(struct blkzone_dev *dev)
 {
 	struct image *img = dev->priv;
 
-	flock(dev->fd, LOCK_UN);
+	flock(img->mfd, LOCK_UN);
 	pthread_mutex_unlock(&img->lock);
 }
 
@@ -702,10 +709,15 @@ static int image_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 	return ret;
 }
 
-/* Zeros [@from, @to) of a zone's data, so that stale data never shows. */
+/*
+ * Zeros [@from, @to) of a zone's data, so that stale data never shows.
+ * Written through the buffered descriptor: the zeros are not aligned for
+ * O_DIRECT, and direct I/O flushes the page cache of its range first.
+ */
 static int zero_range(struct blkzone_dev *dev, uint64_t from, uint64_t to)
 {
 	static const unsigned char zeros[65536];
+	const struct image *img = dev->priv;
 	uint64_t k;
 	int ret;
 
@@ -714,7 +726,7 @@ static int zero_range(struct blkzone_dev *dev, uint64_t from, uint64_t to)
 		return 0;
 	for (; from < to; from += k) {
 		k = to - from < sizeof(zeros) ? to - from : sizeof(zeros);
-		ret = pwrite_full(dev->fd, zeros, k, from);
+		ret = pwrite_full(img->mfd, zeros, k, from);
 		if (ret)
 			return ret;
 	}
@@ -891,6 +903,8 @@ static void image_release(struct blkzone_dev *dev)
 	struct image *img = dev->priv;
 
 	if (img) {
+		if (img->mfd != dev->fd)
+			close(img->mfd);
 		pthread_mutex_destroy(&img->lock);
 		free(img);
 	}
@@ -1020,70 +1034,89 @@ static int claim(int fd)
 	return ret;
 }
 
-int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
+/*
+ * The descriptor for the header and the records: @fd itself when it is
+ * buffered and readable, else the same file opened again so.
+ */
+static int open_meta_fd(int fd, int flags)
+{
+	char path[64];
+	int mfd;
+
+	if (!(flags & O_DIRECT) && (flags & O_ACCMODE) != O_WRONLY)
+		return fd;
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	mfd = open(path, ((flags & O_ACCMODE) == O_RDONLY ? O_RDONLY : O_RDWR) |
+		   O_CLOEXEC | O_NOCTTY);
+	return mfd < 0 ? -errno : mfd;
+}
+
+/* The header of the file open as @fd into @img: -ENOTBLK if none. */
+static int read_header(int fd, struct image *img)
 {
 	unsigned char h[IMG_HDR_SIZE];
-	struct blkzone_dev *dev;
-	struct image *img;
 	struct stat st;
 	ssize_t n;
-	int rfd = fd, ret, fl;
 
 	if (fstat(fd, &st) < 0)
 		return -errno;
-	if ((flags & O_ACCMODE) == O_WRONLY) {
-		char path[64];
-
-		/* The records must be read to write at all. */
-		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
-		rfd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY);
-		if (rfd < 0)
-			return -errno;
-	}
-	fl = fcntl(rfd, F_GETFL);
-	if (fl < 0 || fcntl(rfd, F_SETFL, fl & ~O_NONBLOCK) < 0) {
-		ret = -errno;
-		goto err_close;
-	}
-
 	do
-		n = pread(rfd, h, sizeof(h), 0);
+		n = pread(fd, h, sizeof(h), 0);
 	while (n < 0 && errno == EINTR);
-	if (n < 0) {
-		ret = -errno;
-		goto err_close;
-	}
-	if (n < IMG_MAGIC_LEN || memcmp(h, IMG_MAGIC, IMG_MAGIC_LEN)) {
-		ret = -ENOTBLK;
-		goto err_close;
-	}
-	if (n < (ssize_t)sizeof(h)) {
-		ret = -EUCLEAN;
-		goto err_close;
-	}
+	if (n < 0)
+		return -errno;
+	if (n < IMG_MAGIC_LEN || memcmp(h, IMG_MAGIC, IMG_MAGIC_LEN))
+		return -ENOTBLK;
+	if (n < (ssize_t)sizeof(h))
+		return -EUCLEAN;
+	return decode_header(h, st.st_size, img);
+}
+
+/* The image part of the handle, from its header; -ENOTBLK if none. */
+static int image_new(int mfd, struct image **imgp)
+{
+	struct image *img;
+	int ret;
 
 	img = calloc(1, sizeof(*img));
-	if (!img) {
-		ret = -ENOMEM;
-		goto err_close;
-	}
-	ret = decode_header(h, st.st_size, img);
-	if (ret)
-		goto err_free;
-	ret = pthread_mutex_init(&img->lock, NULL);
+	if (!img)
+		return -ENOMEM;
+	img->mfd = mfd;
+	ret = read_header(mfd, img);
+	if (!ret)
+		ret = -pthread_mutex_init(&img->lock, NULL);
 	if (ret) {
-		ret = -ret;
-		goto err_free;
+		free(img);
+		return ret;
 	}
+	*imgp = img;
+	return 0;
+}
+
+int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
+{
+	struct blkzone_dev *dev;
+	struct image *img;
+	int mfd, ret, fl;
+
+	fl = fcntl(fd, F_GETFL);
+	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) < 0)
+		return -errno;
+	mfd = open_meta_fd(fd, flags);
+	if (mfd < 0)
+		return mfd;
+	ret = image_new(mfd, &img);
+	if (ret)
+		goto err_close;
 	if (flags & O_EXCL) {
-		ret = claim(rfd);
+		ret = claim(mfd);
 		if (ret)
-			goto err_mutex;
+			goto err_free;
 	}
 	ret = blkzone_dev_new(&image_ops, img, &dev);
 	if (ret)
-		goto err_mutex;
-	dev->fd = rfd;
+		goto err_free;
+	dev->fd = fd;
 	dev->open_flags = flags;
 
 	ret = lock_file(dev, LOCK_SH);
@@ -1093,20 +1126,17 @@ int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
 	}
 	if (ret) {
 		free(dev);
-		goto err_mutex;
+		goto err_free;
 	}
-	if (rfd != fd)
-		close(fd);
 	*devp = dev;
 	return 0;
 
-err_mutex:
-	pthread_mutex_destroy(&img->lock);
 err_free:
+	pthread_mutex_destroy(&img->lock);
 	free(img);
 err_close:
-	if (rfd != fd)
-		close(rfd);
+	if (mfd != fd)
+		close(mfd);
 	return ret;
 }
 
