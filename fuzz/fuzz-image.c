@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The zone image reader on arbitrary files: blkzone_open() either refuses
- * with -EUCLEAN (a damaged image) or -ENOTBLK (not an image), or gives a
- * device whose reports, reads, writes and zone operations keep to their
- * contracts and leave an image that opens again.
+ * with -EUCLEAN (a damaged image) or -ENOTBLK (not an image), as
+ * blkzone_image_check() does with a message, or gives a device whose
+ * reports, reads, writes and zone operations keep to their contracts and
+ * leave an image that opens again.
  *
  * Input layout (offsets in the input):
  *
@@ -229,7 +230,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct blkzone_dev *dev;
 	struct blkzone_info info;
 	unsigned int flags;
-	int ret;
+	char msg[256];
+	int ret, chk;
 
 	if (size < CTL_SIZE)
 		return 0;
@@ -241,11 +243,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* To see that the seeds get where they were made to. */
 	if (getenv("FUZZ_VERBOSE"))
 		fprintf(stderr, "open: %d\n", ret);
+	chk = blkzone_image_check(path, msg, sizeof(msg));
 	if (ret) {
 		FUZZ_CHECK(ret == -EUCLEAN || ret == -ENOTBLK,
 			   "open refused the file with %d", ret);
+		FUZZ_CHECK(chk == ret && msg[0],
+			   "open gave %d, the check %d \"%s\"", ret, chk, msg);
 		return 0;
 	}
+	FUZZ_CHECK(!chk && !msg[0], "open worked, the check gave %d \"%s\"",
+		   chk, msg);
 	ret = blkzone_get_info(dev, &info);
 	FUZZ_CHECK(!ret, "get_info: %d", ret);
 	FUZZ_CHECK(info.nr_zones && info.zone_size &&

@@ -25,8 +25,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +64,30 @@ struct zrec {
 
 /* Records read or written at a time. */
 #define REC_BATCH	1024U
+
+/*
+ * Where the checks say what is wrong with a damaged image, for
+ * blkzone_image_check(); NULL where only the error matters.
+ */
+struct fault {
+	char *msg;
+	size_t size;
+};
+
+static int __attribute__((format(printf, 3, 4)))
+fault(struct fault *f, int err, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (f && f->msg && f->size) {
+		va_start(ap, fmt);
+		vsnprintf(f->msg, f->size, fmt, ap);
+		va_end(ap);
+	}
+	return err;
+}
+
+#define damaged(f, ...)	fault(f, -EUCLEAN, __VA_ARGS__)
 
 uint64_t img_checksum(uint64_t seed, const void *buf, size_t n)
 {
@@ -121,33 +147,53 @@ static bool is_pow2(uint64_t v)
 	return v && !(v & (v - 1));
 }
 
-/* The geometry rules of blkzone_image_create(3), with the capacity filled. */
-static bool geometry_valid(const struct blkzone_image_geometry *g)
+/*
+ * The geometry rules of blkzone_image_create(3), with the capacity filled:
+ * 0, or -EUCLEAN with what breaks them in @f.
+ */
+static int geometry_check(const struct blkzone_image_geometry *g,
+			  struct fault *f)
 {
 	uint64_t cap = g->zone_capacity ? g->zone_capacity : g->zone_size;
+
+	if (g->model != BLKZONE_MODEL_HOST_MANAGED &&
+	    g->model != BLKZONE_MODEL_HOST_AWARE)
+		return damaged(f, "model %u is neither host-aware nor "
+			       "host-managed", (unsigned int)g->model);
+	if (g->logical_block_size != 512 && g->logical_block_size != 4096)
+		return damaged(f, "logical block size %" PRIu32 " is neither "
+			       "512 nor 4096", g->logical_block_size);
+	if (!is_pow2(g->zone_size) || g->zone_size < IMG_MIN_ZONE_SIZE ||
+	    g->zone_size > IMG_MAX_ZONE_SIZE ||
+	    g->zone_size % g->logical_block_size)
+		return damaged(f, "zone size %" PRIu64 " is not a power of 2 "
+			       "from 4096 to 2^40", g->zone_size);
+	if (!cap || cap > g->zone_size || cap % g->logical_block_size)
+		return damaged(f, "zone capacity %" PRIu64 " is 0, larger than "
+			       "the zone size or not whole blocks", cap);
+	if (!g->nr_zones || g->nr_zones > IMG_MAX_ZONES)
+		return damaged(f, "%" PRIu32 " zones, not 1 to %u",
+			       g->nr_zones, IMG_MAX_ZONES);
+	if (g->nr_conv_zones >= g->nr_zones)
+		return damaged(f, "%" PRIu32 " conventional zones of %" PRIu32
+			       ": no sequential zone", g->nr_conv_zones,
+			       g->nr_zones);
+	if (g->max_open_zones && g->max_active_zones &&
+	    g->max_active_zones < g->max_open_zones)
+		return damaged(f, "active zone limit %" PRIu32 " below the "
+			       "open zone limit %" PRIu32, g->max_active_zones,
+			       g->max_open_zones);
+	return 0;
+}
+
+static bool geometry_valid(const struct blkzone_image_geometry *g)
+{
 	size_t i;
 
 	for (i = 0; i < sizeof(g->reserved) / sizeof(g->reserved[0]); i++)
 		if (g->reserved[i])
 			return false;
-	if (g->model != BLKZONE_MODEL_HOST_MANAGED &&
-	    g->model != BLKZONE_MODEL_HOST_AWARE)
-		return false;
-	if (g->logical_block_size != 512 && g->logical_block_size != 4096)
-		return false;
-	if (!is_pow2(g->zone_size) || g->zone_size < IMG_MIN_ZONE_SIZE ||
-	    g->zone_size > IMG_MAX_ZONE_SIZE ||
-	    g->zone_size % g->logical_block_size)
-		return false;
-	if (!cap || cap > g->zone_size || cap % g->logical_block_size)
-		return false;
-	if (!g->nr_zones || g->nr_zones > IMG_MAX_ZONES ||
-	    g->nr_conv_zones >= g->nr_zones)
-		return false;
-	if (g->max_open_zones && g->max_active_zones &&
-	    g->max_active_zones < g->max_open_zones)
-		return false;
-	return true;
+	return !geometry_check(g, NULL);
 }
 
 static void encode_header(const struct blkzone_image_geometry *g,
@@ -219,36 +265,58 @@ static bool rec_consistent(const struct image *img, uint32_t zone,
 	}
 }
 
+/* The state of @z, impossible for @zone: 0, or -EUCLEAN said in @f. */
+static int rec_check(const struct image *img, uint32_t zone,
+		     const struct zrec *z, struct fault *f)
+{
+	if (rec_consistent(img, zone, z))
+		return 0;
+	return damaged(f, "zone record %" PRIu32 ": impossible state for a "
+		       "%s zone: condition 0x%x, write pointer %" PRIu64
+		       ", data end %" PRIu64 ", zone capacity %" PRIu64,
+		       zone, is_conv(img, zone) ? "conventional" : "sequential",
+		       z->cond, z->wp, z->data_end, img->zone_cap);
+}
+
+/* The slot of a record that holds the zone's state, or -EUCLEAN. */
+static int pick_slot(uint32_t zone, const unsigned char *rec,
+		     struct fault *f)
+{
+	bool ok0 = slot_valid(zone, rec);
+	bool ok1 = slot_valid(zone, rec + IMG_SLOT_SIZE);
+	int32_t d;
+
+	if (!ok0 && !ok1)
+		return damaged(f, "zone record %" PRIu32 ": checksum mismatch "
+			       "in both slots", zone);
+	if (!ok0 || !ok1)
+		return ok0 ? 0 : 1;
+	d = (int32_t)(get32(rec + 16) - get32(rec + IMG_SLOT_SIZE + 16));
+	if (!d)
+		return damaged(f, "zone record %" PRIu32 ": both slots have "
+			       "generation %" PRIu32, zone, get32(rec + 16));
+	return d > 0 ? 0 : 1;
+}
+
 /* One record from its two slots; -EUCLEAN if no slot holds a valid state. */
 static int decode_rec(const struct image *img, uint32_t zone,
-		      const unsigned char *rec, struct zrec *z)
+		      const unsigned char *rec, struct zrec *z,
+		      struct fault *f)
 {
-	bool ok[2];
-	int pick, i;
+	int pick = pick_slot(zone, rec, f);
 
-	for (i = 0; i < 2; i++)
-		ok[i] = slot_valid(zone, rec + i * IMG_SLOT_SIZE);
-	if (ok[0] && ok[1]) {
-		int32_t d = (int32_t)(get32(rec + 16) -
-				      get32(rec + IMG_SLOT_SIZE + 16));
-
-		if (!d)
-			return -EUCLEAN;
-		pick = d > 0 ? 0 : 1;
-	} else if (ok[0] || ok[1]) {
-		pick = ok[0] ? 0 : 1;
-	} else {
-		return -EUCLEAN;
-	}
+	if (pick < 0)
+		return pick;
 	rec += pick * IMG_SLOT_SIZE;
 	if (rec[21] || rec[22] || rec[23])
-		return -EUCLEAN;
+		return damaged(f, "zone record %" PRIu32 ": reserved bytes of "
+			       "slot %d not zero", zone, pick);
 	z->wp = get64(rec);
 	z->data_end = get64(rec + 8);
 	z->gen = get32(rec + 16);
 	z->cond = rec[20];
 	z->slot = pick;
-	return rec_consistent(img, zone, z) ? 0 : -EUCLEAN;
+	return rec_check(img, zone, z, f);
 }
 
 static int pread_full(int fd, void *buf, size_t len, uint64_t off)
@@ -293,8 +361,9 @@ static int pwrite_full(int fd, const void *buf, size_t len, uint64_t off)
 	return 0;
 }
 
-static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
-		     struct zrec *out)
+/* Records [@first, @first + @n) into @out; -EUCLEAN said in @f. */
+static int read_recs_checked(struct blkzone_dev *dev, uint32_t first,
+			     uint32_t n, struct zrec *out, struct fault *f)
 {
 	const struct image *img = dev->priv;
 	unsigned char *buf;
@@ -310,14 +379,21 @@ static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 				 IMG_REC_OFFSET +
 				 (uint64_t)(first + done) * IMG_REC_SIZE);
 		if (ret == -ENODATA)
-			ret = -EUCLEAN;
+			ret = damaged(f, "zone record %" PRIu32 ": past the end "
+				      "of the file", first + done);
 		for (i = 0; i < k && !ret; i++)
 			ret = decode_rec(img, first + done + i,
 					 buf + (size_t)i * IMG_REC_SIZE,
-					 &out[done + i]);
+					 &out[done + i], f);
 	}
 	free(buf);
 	return ret;
+}
+
+static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
+		     struct zrec *out)
+{
+	return read_recs_checked(dev, first, n, out, NULL);
 }
 
 /* Commits @z as the new state of @zone: one write of one slot. */
@@ -379,6 +455,20 @@ static bool limited(const struct image *img)
 	return img->max_open || img->max_active;
 }
 
+/* Open and active zones within the limits: 0 or -EUCLEAN said in @f. */
+static int limits_check(const struct image *img, uint32_t nr_open,
+			uint32_t nr_active, struct fault *f)
+{
+	if (img->max_open && nr_open > img->max_open)
+		return damaged(f, "%" PRIu32 " zones open, over the open zone "
+			       "limit of %" PRIu32, nr_open, img->max_open);
+	if (img->max_active && nr_active > img->max_active)
+		return damaged(f, "%" PRIu32 " zones active, over the active "
+			       "zone limit of %" PRIu32, nr_active,
+			       img->max_active);
+	return 0;
+}
+
 static void count(const struct image *img, const struct zrec *all,
 		  uint32_t *nr_open, uint32_t *nr_active);
 
@@ -407,9 +497,7 @@ static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 
 		/* The limit arithmetic relies on the counts being in range. */
 		count(img, recs, &nr_open, &nr_active);
-		if ((img->max_open && nr_open > img->max_open) ||
-		    (img->max_active && nr_active > img->max_active))
-			ret = -EUCLEAN;
+		ret = limits_check(img, nr_open, nr_active, NULL);
 	}
 	if (ret) {
 		free(recs);
@@ -924,38 +1012,81 @@ static const struct blkzone_ops image_ops = {
 
 /* --- open and create ------------------------------------------------------- */
 
-static int decode_header(const unsigned char *h, uint64_t file_size,
-			 struct image *img)
+/* The header fields outside the geometry: 0 or -EUCLEAN said in @f. */
+static int header_frame_check(const unsigned char *h, struct fault *f)
 {
-	struct blkzone_image_geometry g = { 0 };
 	uint32_t i;
 
 	if (get64(h + IMG_HDR_CSUM_OFF) !=
 	    img_checksum(IMG_HDR_SEED, h, IMG_HDR_CSUM_OFF))
-		return -EUCLEAN;
-	if (get32(h + 8) != IMG_VERSION || get32(h + 12) != IMG_HDR_SIZE)
-		return -EUCLEAN;
+		return damaged(f, "header checksum mismatch");
+	if (get32(h + 8) != IMG_VERSION)
+		return damaged(f, "unknown format version %" PRIu32 " (this "
+			       "library reads version %u)", get32(h + 8),
+			       IMG_VERSION);
+	if (get32(h + 12) != IMG_HDR_SIZE)
+		return damaged(f, "header size %" PRIu32 ", not %u",
+			       get32(h + 12), IMG_HDR_SIZE);
 	for (i = 72; i < IMG_HDR_CSUM_OFF; i++)
 		if (h[i])
-			return -EUCLEAN;
-	g.model = get32(h + 16);
-	g.logical_block_size = get32(h + 20);
-	g.zone_size = get64(h + 24);
-	g.zone_capacity = get64(h + 32);
-	g.nr_zones = get32(h + 40);
-	g.nr_conv_zones = get32(h + 44);
-	g.max_open_zones = get32(h + 48);
-	g.max_active_zones = get32(h + 52);
+			return damaged(f, "reserved header byte %" PRIu32
+				       " is not zero", i);
+	return 0;
+}
+
+static void decode_geometry(const unsigned char *h,
+			    struct blkzone_image_geometry *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->model = get32(h + 16);
+	g->logical_block_size = get32(h + 20);
+	g->zone_size = get64(h + 24);
+	g->zone_capacity = get64(h + 32);
+	g->nr_zones = get32(h + 40);
+	g->nr_conv_zones = get32(h + 44);
+	g->max_open_zones = get32(h + 48);
+	g->max_active_zones = get32(h + 52);
+}
+
+/* The layout the geometry gives, against the header and the file size. */
+static int layout_check(const unsigned char *h,
+			const struct blkzone_image_geometry *g,
+			uint64_t file_size, struct fault *f)
+{
+	uint64_t data = img_data_offset(g->nr_zones);
+
+	if (get64(h + 56) != IMG_REC_OFFSET)
+		return damaged(f, "records offset %" PRIu64 ", not %u",
+			       get64(h + 56), IMG_REC_OFFSET);
+	if (get64(h + 64) != data)
+		return damaged(f, "data offset %" PRIu64 ", not %" PRIu64,
+			       get64(h + 64), data);
+	if (file_size < data || (file_size - data) / g->zone_size < g->nr_zones)
+		return damaged(f, "truncated at byte %" PRIu64 ": %" PRIu32
+			       " zones of %" PRIu64 " bytes need %" PRIu64
+			       " bytes", file_size, g->nr_zones, g->zone_size,
+			       data + g->nr_zones * g->zone_size);
+	return 0;
+}
+
+static int decode_header(const unsigned char *h, uint64_t file_size,
+			 struct image *img, struct fault *f)
+{
+	struct blkzone_image_geometry g;
+	int ret;
+
+	ret = header_frame_check(h, f);
+	if (ret)
+		return ret;
+	decode_geometry(h, &g);
 	/* A capacity of 0 is for the caller of create, never on disk. */
-	if (!g.zone_capacity || !geometry_valid(&g))
-		return -EUCLEAN;
-	if (get64(h + 56) != IMG_REC_OFFSET ||
-	    get64(h + 64) != img_data_offset(g.nr_zones))
-		return -EUCLEAN;
-	if (file_size < img_data_offset(g.nr_zones) ||
-	    (file_size - img_data_offset(g.nr_zones)) / g.zone_size <
-	    g.nr_zones)
-		return -EUCLEAN;
+	if (!g.zone_capacity)
+		return damaged(f, "zone capacity 0");
+	ret = geometry_check(&g, f);
+	if (!ret)
+		ret = layout_check(h, &g, file_size, f);
+	if (ret)
+		return ret;
 
 	img->model = g.model;
 	img->lbs = g.logical_block_size;
@@ -969,8 +1100,8 @@ static int decode_header(const unsigned char *h, uint64_t file_size,
 	return 0;
 }
 
-/* Every record valid, and the limits held. */
-static int check_records(struct blkzone_dev *dev)
+/* Every record valid, and the limits held: 0 or -EUCLEAN said in @f. */
+static int check_records(struct blkzone_dev *dev, struct fault *f)
 {
 	const struct image *img = dev->priv;
 	uint32_t nr_open = 0, nr_active = 0, done, k, i;
@@ -983,19 +1114,14 @@ static int check_records(struct blkzone_dev *dev)
 	for (done = 0; done < img->nr_zones && !ret; done += k) {
 		k = img->nr_zones - done < REC_BATCH ? img->nr_zones - done :
 						       REC_BATCH;
-		ret = read_recs(dev, done, k, recs);
+		ret = read_recs_checked(dev, done, k, recs, f);
 		for (i = 0; i < k && !ret; i++) {
 			nr_open += is_open(recs[i].cond);
 			nr_active += is_active(recs[i].cond);
 		}
 	}
 	free(recs);
-	if (ret)
-		return ret;
-	if ((img->max_open && nr_open > img->max_open) ||
-	    (img->max_active && nr_active > img->max_active))
-		return -EUCLEAN;
-	return 0;
+	return ret ? ret : limits_check(img, nr_open, nr_active, f);
 }
 
 /*
@@ -1051,8 +1177,11 @@ static int open_meta_fd(int fd, int flags)
 	return mfd < 0 ? -errno : mfd;
 }
 
-/* The header of the file open as @fd into @img: -ENOTBLK if none. */
-static int read_header(int fd, struct image *img)
+/*
+ * The header of the file open as @fd into @img: -ENOTBLK if none, or
+ * -EUCLEAN said in @f.
+ */
+static int read_header(int fd, struct image *img, struct fault *f)
 {
 	unsigned char h[IMG_HDR_SIZE];
 	struct stat st;
@@ -1060,20 +1189,23 @@ static int read_header(int fd, struct image *img)
 
 	if (fstat(fd, &st) < 0)
 		return -errno;
+	if (!S_ISREG(st.st_mode))
+		return fault(f, -ENOTBLK, "not a regular file");
 	do
 		n = pread(fd, h, sizeof(h), 0);
 	while (n < 0 && errno == EINTR);
 	if (n < 0)
 		return -errno;
 	if (n < IMG_MAGIC_LEN || memcmp(h, IMG_MAGIC, IMG_MAGIC_LEN))
-		return -ENOTBLK;
+		return fault(f, -ENOTBLK, "no zone image signature at byte 0");
 	if (n < (ssize_t)sizeof(h))
-		return -EUCLEAN;
-	return decode_header(h, st.st_size, img);
+		return damaged(f, "truncated at byte %zd: the header takes %u "
+			       "bytes", n, IMG_HDR_SIZE);
+	return decode_header(h, st.st_size, img, f);
 }
 
 /* The image part of the handle, from its header; -ENOTBLK if none. */
-static int image_new(int mfd, struct image **imgp)
+static int image_new(int mfd, struct image **imgp, struct fault *f)
 {
 	struct image *img;
 	int ret;
@@ -1082,7 +1214,7 @@ static int image_new(int mfd, struct image **imgp)
 	if (!img)
 		return -ENOMEM;
 	img->mfd = mfd;
-	ret = read_header(mfd, img);
+	ret = read_header(mfd, img, f);
 	if (!ret)
 		ret = -pthread_mutex_init(&img->lock, NULL);
 	if (ret) {
@@ -1105,7 +1237,7 @@ int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
 	mfd = open_meta_fd(fd, flags);
 	if (mfd < 0)
 		return mfd;
-	ret = image_new(mfd, &img);
+	ret = image_new(mfd, &img, NULL);
 	if (ret)
 		goto err_close;
 	if (flags & O_EXCL) {
@@ -1121,7 +1253,7 @@ int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
 
 	ret = lock_file(dev, LOCK_SH);
 	if (!ret) {
-		ret = check_records(dev);
+		ret = check_records(dev, NULL);
 		unlock_file(dev);
 	}
 	if (ret) {
@@ -1137,6 +1269,55 @@ err_free:
 err_close:
 	if (mfd != fd)
 		close(mfd);
+	return ret;
+}
+
+/* The image part of a handle over @img's file, read-only, for a check. */
+static int check_handle(int fd, struct fault *f, struct blkzone_dev **devp)
+{
+	struct image *img;
+	int ret;
+
+	ret = image_new(fd, &img, f);
+	if (ret)
+		return ret;
+	ret = blkzone_dev_new(&image_ops, img, devp);
+	if (ret) {
+		pthread_mutex_destroy(&img->lock);
+		free(img);
+		return ret;
+	}
+	(*devp)->fd = fd;
+	(*devp)->open_flags = O_RDONLY;
+	return 0;
+}
+
+/* Contract in libblkzone.h. */
+int blkzone_image_check(const char *path, char *msg, size_t size)
+{
+	struct fault f = { .msg = msg, .size = size };
+	struct blkzone_dev *dev;
+	int fd, ret;
+
+	if (msg && size)
+		*msg = 0;
+	if (!path)
+		return -EINVAL;
+	/* O_NONBLOCK: a FIFO given by mistake must not block the open. */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+	if (fd < 0)
+		return -errno;
+	ret = check_handle(fd, &f, &dev);
+	if (ret) {
+		close(fd);
+		return ret;
+	}
+	ret = lock_file(dev, LOCK_SH);
+	if (!ret) {
+		ret = check_records(dev, &f);
+		unlock_file(dev);
+	}
+	blkzone_close(dev);
 	return ret;
 }
 

@@ -1,0 +1,39 @@
+# A damaged zone image: zonectl says what is wrong with it, on one line
+# with exit status 1, from the check of libblkzone (blkzone_image_check).
+. "$top_srcdir/tests/host/tap.sh"
+
+img=$tap_tmp/img
+"$ZONECTL" mkimage -z 64K -n 16 "$img" >/dev/null || exit 1
+size=$(stat -c %s "$img")
+bad=$tap_tmp/bad
+
+# fresh: a copy of the image to damage.
+fresh() {
+	cp "$img" "$bad"
+}
+
+plan 6
+fresh
+truncate -s $((size - 4096)) "$bad"
+usage_error "$bad: corrupt zone image: truncated at byte $((size - 4096)): 16 zones of 65536 bytes need $size bytes" \
+	"$ZONECTL" info "$bad"
+fresh
+truncate -s 100 "$bad"
+usage_error "$bad: corrupt zone image: truncated at byte 100: the header takes 128 bytes" \
+	"$ZONECTL" report "$bad"
+fresh
+printf 'XXXX' | dd of="$bad" bs=1 seek=16 conv=notrunc status=none
+usage_error "$bad: corrupt zone image: header checksum mismatch" \
+	"$ZONECTL" info "$bad"
+fresh
+# Both slots of zone 5's record: 64 bytes from 4096 + 5 * 64.
+head -c 64 /dev/zero | tr '\0' 'Z' |
+	dd of="$bad" bs=1 seek=$((4096 + 5 * 64)) conv=notrunc status=none
+usage_error "$bad: corrupt zone image: zone record 5: checksum mismatch in both slots" \
+	"$ZONECTL" report "$bad"
+cp "$bad" "$tap_tmp/before"
+usage_error "zone record 5: checksum mismatch in both slots" \
+	"$ZONECTL" reset --all "$bad"
+cmp -s "$bad" "$tap_tmp/before"
+ok $? "the damaged image is left as it was"
+done_testing
