@@ -26,6 +26,7 @@ int zc_open(const char *path, int flags, struct blkzone_dev **devp)
 
 	switch (ret) {
 	case 0:
+		zc_opened_path = path;
 		break;
 	case -ENOTBLK:
 		zc_errx("%s: not a block device or a zone image", path);

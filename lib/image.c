@@ -11,6 +11,11 @@
  * be cut anyway.  Operations on several zones are sequences of such
  * updates, each leaving a valid image.
  *
+ * Opening an image reads and checks its header only.  Each operation
+ * reads, under the lock, the records it needs, and checks them: a damaged
+ * record fails the calls that read it with -EUCLEAN, and
+ * blkzone_image_check() reads them all.
+ *
  * Processes sharing an image serialise with flock() (shared to read
  * records, exclusive to change them) and read the records again under the
  * lock for each operation.  flock() belongs to the open file, which the
@@ -472,10 +477,29 @@ static int limits_check(const struct image *img, uint32_t nr_open,
 static void count(const struct image *img, const struct zrec *all,
 		  uint32_t *nr_open, uint32_t *nr_active);
 
+/* Records [@first, @first + @n) into a new array. */
+static int read_range(struct blkzone_dev *dev, uint32_t first, uint32_t n,
+		      struct zrec **recsp)
+{
+	struct zrec *recs;
+	int ret;
+
+	recs = malloc((size_t)n * sizeof(*recs));
+	if (!recs)
+		return -ENOMEM;
+	ret = read_recs(dev, first, n, recs);
+	if (ret) {
+		free(recs);
+		return ret;
+	}
+	*recsp = recs;
+	return 0;
+}
+
 /*
- * The records an operation needs: all of them when the open and active
- * limits must be counted, else those of [@first, @first + @n).  *@base is
- * the zone number of recs[0].
+ * The records a change needs: all of them when the open and active limits
+ * must be counted, else those of [@first, @first + @n).  *@base is the
+ * zone number of recs[0].
  */
 static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 		struct zrec **recsp, uint32_t *base)
@@ -488,20 +512,19 @@ static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 		first = 0;
 		n = img->nr_zones;
 	}
-	recs = malloc((size_t)n * sizeof(*recs));
-	if (!recs)
-		return -ENOMEM;
-	ret = read_recs(dev, first, n, recs);
-	if (!ret && limited(img)) {
+	ret = read_range(dev, first, n, &recs);
+	if (ret)
+		return ret;
+	if (limited(img)) {
 		uint32_t nr_open, nr_active;
 
 		/* The limit arithmetic relies on the counts being in range. */
 		count(img, recs, &nr_open, &nr_active);
 		ret = limits_check(img, nr_open, nr_active, NULL);
-	}
-	if (ret) {
-		free(recs);
-		return ret;
+		if (ret) {
+			free(recs);
+			return ret;
+		}
 	}
 	*recsp = recs;
 	*base = first;
@@ -952,8 +975,10 @@ static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 	ret = lock_file(dev, LOCK_SH);
 	if (ret)
 		return ret;
+	/* Only the records of the zones read: reads need no counts. */
+	base = zone;
 	if (!is_conv(img, last)) {
-		ret = load(dev, zone, last - zone + 1, &recs, &base);
+		ret = read_range(dev, zone, last - zone + 1, &recs);
 		if (ret)
 			goto out;
 	}
@@ -1248,18 +1273,12 @@ int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
 	ret = blkzone_dev_new(&image_ops, img, &dev);
 	if (ret)
 		goto err_free;
+	/*
+	 * Nothing more is read: each call checks the records it reads, so
+	 * that opening a large image costs no more than a small one.
+	 */
 	dev->fd = fd;
 	dev->open_flags = flags;
-
-	ret = lock_file(dev, LOCK_SH);
-	if (!ret) {
-		ret = check_records(dev, NULL);
-		unlock_file(dev);
-	}
-	if (ret) {
-		free(dev);
-		goto err_free;
-	}
 	*devp = dev;
 	return 0;
 

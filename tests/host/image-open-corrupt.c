@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * A file with the image magic and anything inconsistent is a damaged image:
- * -EUCLEAN, and blkzone_image_check() says what is wrong.  A half-written
- * newer record slot is not damage: the older slot holds the state.
+ * -EUCLEAN, and blkzone_image_check() says what is wrong.  Damage to the
+ * header or the size fails the open; opening reads no zone record, so a
+ * damaged record fails the calls that read it, and the rest of the image
+ * stays usable.  A half-written newer record slot is not damage: the older
+ * slot holds the state.
  */
 #include "config.h"
 
@@ -78,21 +81,55 @@ static size_t rec_off(uint32_t zone, int which)
 	return IMG_REC_OFFSET + zone * IMG_REC_SIZE + which * IMG_SLOT_SIZE;
 }
 
-/* Opening gives @want, and the check too, with @detail in its message. */
-static void expect(int want, const char *detail, const char *what)
+/* The check gives @want, with @detail in its message. */
+static void expect_check(int want, const char *detail, const char *what)
 {
-	struct blkzone_dev *dev = NULL;
 	char msg[256];
-	int ret = blkzone_open(work, O_RDWR, &dev);
+	int ret;
 
-	tap_eq_int(ret, want, what);
-	if (!ret)
-		blkzone_close(dev);
 	memset(msg, 'x', sizeof(msg));
 	ret = blkzone_image_check(work, msg, sizeof(msg));
 	if (!tap_ok(ret == want && strstr(msg, detail) && (*detail || !*msg),
 		    "%s: the check says \"%s\"", what, detail))
 		tap_diag("got %d, \"%s\"", ret, msg);
+}
+
+/* Opening gives @want, and the check too, with @detail in its message. */
+static void expect(int want, const char *detail, const char *what)
+{
+	struct blkzone_dev *dev = NULL;
+	int ret = blkzone_open(work, O_RDWR, &dev);
+
+	tap_eq_int(ret, want, what);
+	if (!ret)
+		blkzone_close(dev);
+	expect_check(want, detail, what);
+}
+
+/*
+ * A damaged record of zone @zone: the image opens, the zone's report and
+ * any change (the image has limits: changes read every record) fail with
+ * -EUCLEAN, another zone's report works, and the check says @detail.
+ */
+static void expect_rec(uint32_t zone, const char *detail, const char *what)
+{
+	struct blkzone_dev *dev = NULL;
+	struct blkzone_zone z;
+	int ret = blkzone_open(work, O_RDWR, &dev);
+
+	tap_eq_errno(ret, 0, "%s: opens", what);
+	if (!ret) {
+		tap_eq_errno(blkzone_zone_at(dev, zone * ZS, 0, &z), -EUCLEAN,
+			     "%s: report of zone %u", what, zone);
+		tap_eq_errno(blkzone_zone_at(dev, (zone ? 0 : 3) * ZS, 0, &z),
+			     0, "%s: report of another zone", what);
+		tap_eq_errno(blkzone_zone_op(dev, BLKZONE_OP_RESET, 3 * ZS, ZS),
+			     -EUCLEAN, "%s: reset of zone 3", what);
+		blkzone_close(dev);
+	} else {
+		tap_skip(3, "no handle");
+	}
+	expect_check(-EUCLEAN, detail, what);
 }
 
 /* The header with @len bytes at @off replaced, checksum made right. */
@@ -152,7 +189,7 @@ int main(void)
 	if (blkzone_image_create(e.path, &g))
 		tap_skip_all("cannot create an image");
 	load_base();
-	tap_plan(53);
+	tap_plan(75);
 
 	variant(0, "", 0, base_len);
 	expect(0, "", "the unchanged copy opens");
@@ -193,37 +230,37 @@ int main(void)
 
 	memset(two, 0x5a, sizeof(two));
 	variant(rec_off(2, 0), two, sizeof(two), base_len);
-	expect(-EUCLEAN, "zone record 2: checksum mismatch in both slots",
+	expect_rec(2, "zone record 2: checksum mismatch in both slots",
 	       "both slots of a record garbage");
 	slot(s, 2, ZS + 4096, ZS + 4096, 2, BLKZONE_COND_IMP_OPEN);
 	variant(rec_off(2, 1), s, sizeof(s), base_len);
-	expect(-EUCLEAN, "zone record 2: impossible state for a sequential "
+	expect_rec(2, "zone record 2: impossible state for a sequential "
 	       "zone: condition 0x2, write pointer 69632",
 	       "write pointer past the capacity");
 	slot(s, 2, 4096, 4096, 2, 0x9);
 	variant(rec_off(2, 1), s, sizeof(s), base_len);
-	expect(-EUCLEAN, "zone record 2: impossible state for a sequential "
+	expect_rec(2, "zone record 2: impossible state for a sequential "
 	       "zone: condition 0x9", "unknown condition");
 	slot(s, 2, 4096, 4096, 2, BLKZONE_COND_EMPTY);
 	variant(rec_off(2, 1), s, sizeof(s), base_len);
-	expect(-EUCLEAN, "zone record 2: impossible state for a sequential "
+	expect_rec(2, "zone record 2: impossible state for a sequential "
 	       "zone: condition 0x1, write pointer 4096",
 	       "empty zone with a write pointer");
 	slot(s, 0, 0, 0, 2, BLKZONE_COND_EMPTY);
 	variant(rec_off(0, 1), s, sizeof(s), base_len);
-	expect(-EUCLEAN, "zone record 0: impossible state for a conventional "
+	expect_rec(0, "zone record 0: impossible state for a conventional "
 	       "zone: condition 0x1",
 	       "conventional zone with a sequential condition");
 	slot(s, 2, 4096, 4096, 1, BLKZONE_COND_IMP_OPEN);
 	variant(rec_off(2, 1), s, sizeof(s), base_len);
-	expect(-EUCLEAN, "zone record 2: both slots have generation 1",
+	expect_rec(2, "zone record 2: both slots have generation 1",
 	       "two slots of the same generation");
 	slot(s, 3, 0, 0, 2, BLKZONE_COND_EMPTY);
 	s[22] = 1;
 	put(s + IMG_SLOT_CSUM_OFF,
 	    img_checksum(IMG_REC_SEED ^ 3, s, IMG_SLOT_CSUM_OFF), 8);
 	variant(rec_off(3, 1), s, sizeof(s), base_len);
-	expect(-EUCLEAN, "zone record 3: reserved bytes of slot 1 not zero",
+	expect_rec(3, "zone record 3: reserved bytes of slot 1 not zero",
 	       "reserved record byte set, checksum right");
 	slot(s, 1, 4096, 4096, 2, BLKZONE_COND_IMP_OPEN);
 	slot(two, 2, 4096, 4096, 2, BLKZONE_COND_IMP_OPEN);
@@ -236,8 +273,19 @@ int main(void)
 			abort();
 		close(fd);
 	}
-	expect(-EUCLEAN, "2 zones open, over the open zone limit of 1",
-	       "more open zones than the limit");
+	{
+		struct blkzone_zone *zones = NULL;
+
+		dev = img_open(work, O_RDWR);
+		tap_eq_errno(blkzone_report_zones(dev, NULL, &zones), NR,
+			     "over the open limit: reports work");
+		free(zones);
+		tap_eq_errno(blkzone_zone_op(dev, BLKZONE_OP_OPEN, 3 * ZS, ZS),
+			     -EUCLEAN, "over the open limit: no open");
+		blkzone_close(dev);
+	}
+	expect_check(-EUCLEAN, "2 zones open, over the open zone limit of 1",
+		     "more open zones than the limit");
 
 	slot(s, 1, 8192, 8192, 2, BLKZONE_COND_IMP_OPEN);
 	s[3] ^= 0x40;
