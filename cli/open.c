@@ -9,18 +9,30 @@
 
 #include "zonectl.h"
 
+/* "corrupt zone image", and what is wrong with it when the check says. */
+static void corrupt_image(const char *path)
+{
+	char msg[256];
+
+	if (blkzone_image_check(path, msg, sizeof(msg)) == -EUCLEAN && *msg)
+		zc_errx("%s: corrupt zone image: %s", path, msg);
+	else
+		zc_errx("%s: corrupt zone image", path);
+}
+
 int zc_open(const char *path, int flags, struct blkzone_dev **devp)
 {
 	int ret = blkzone_open(path, flags, devp);
 
 	switch (ret) {
 	case 0:
+		zc_opened_path = path;
 		break;
 	case -ENOTBLK:
 		zc_errx("%s: not a block device or a zone image", path);
 		break;
 	case -EUCLEAN:
-		zc_errx("%s: corrupt zone image", path);
+		corrupt_image(path);
 		break;
 	case -EBUSY:
 		zc_errx("%s: busy: in use by the system or another program "

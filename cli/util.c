@@ -9,6 +9,7 @@
 #include "zonectl.h"
 
 const char *zc_progname = "zonectl";
+const char *zc_opened_path;
 
 static void __attribute__((format(printf, 1, 0)))
 vmsg(const char *fmt, va_list ap, const char *tail)
@@ -29,12 +30,30 @@ void zc_errx(const char *fmt, ...)
 	va_end(ap);
 }
 
+/*
+ * strerror() of @err; for -EUCLEAN, what blkzone_image_check() finds wrong
+ * with the zone image zc_open() opened (damage shows when it is read).
+ */
+static const char *describe(int err, char *buf, size_t size)
+{
+	char msg[256];
+
+	if (err == -EUCLEAN && zc_opened_path &&
+	    blkzone_image_check(zc_opened_path, msg, sizeof(msg)) == -EUCLEAN &&
+	    *msg) {
+		snprintf(buf, size, "corrupt zone image: %s", msg);
+		return buf;
+	}
+	return strerror(-err);
+}
+
 void zc_errn(int err, const char *fmt, ...)
 {
+	char buf[300];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vmsg(fmt, ap, strerror(-err));
+	vmsg(fmt, ap, describe(err, buf, sizeof(buf)));
 	va_end(ap);
 }
 

@@ -11,6 +11,8 @@
 #define ZC_EXIT_FAILURE	1
 
 extern const char *zc_progname;
+/* The path zc_open() opened, which zc_errn() checks to explain -EUCLEAN. */
+extern const char *zc_opened_path;
 
 void zc_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Reports a negative errno returned by libblkzone. */

@@ -93,7 +93,8 @@ extern const struct blkzone_ops blkzone_blkdev_ops;
 
 /*
  * Takes over @fd, a regular file, on success: -ENOTBLK if it is not a zone
- * image, -EUCLEAN if it is a damaged one.
+ * image, -EUCLEAN if its header or size is damaged (records are checked
+ * when read).
  */
 int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp);
 

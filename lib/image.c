@@ -11,17 +11,29 @@
  * be cut anyway.  Operations on several zones are sequences of such
  * updates, each leaving a valid image.
  *
+ * Opening an image reads and checks its header only.  Each operation
+ * reads, under the lock, the records it needs, and checks them: a damaged
+ * record fails the calls that read it with -EUCLEAN, and
+ * blkzone_image_check() reads them all.
+ *
  * Processes sharing an image serialise with flock() (shared to read
  * records, exclusive to change them) and read the records again under the
  * lock for each operation.  flock() belongs to the open file, which the
  * threads of a handle share, so a mutex serialises them first.
+ *
+ * The header and the records are read and written through a descriptor of
+ * their own, buffered and readable, and zone data through the one opened
+ * with the caller's flags: with O_DIRECT, 32-byte record slots could not
+ * go through it, and with O_WRONLY records could not be read.
  */
 #include "config.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +47,7 @@
 
 struct image {
 	pthread_mutex_t lock;
+	int mfd;		/* header and records; may be the device's fd */
 	enum blkzone_model model;
 	uint32_t lbs;
 	uint64_t zone_size;
@@ -56,6 +69,30 @@ struct zrec {
 
 /* Records read or written at a time. */
 #define REC_BATCH	1024U
+
+/*
+ * Where the checks say what is wrong with a damaged image, for
+ * blkzone_image_check(); NULL where only the error matters.
+ */
+struct fault {
+	char *msg;
+	size_t size;
+};
+
+static int __attribute__((format(printf, 3, 4)))
+fault(struct fault *f, int err, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (f && f->msg && f->size) {
+		va_start(ap, fmt);
+		vsnprintf(f->msg, f->size, fmt, ap);
+		va_end(ap);
+	}
+	return err;
+}
+
+#define damaged(f, ...)	fault(f, -EUCLEAN, __VA_ARGS__)
 
 uint64_t img_checksum(uint64_t seed, const void *buf, size_t n)
 {
@@ -115,33 +152,53 @@ static bool is_pow2(uint64_t v)
 	return v && !(v & (v - 1));
 }
 
-/* The geometry rules of blkzone_image_create(3), with the capacity filled. */
-static bool geometry_valid(const struct blkzone_image_geometry *g)
+/*
+ * The geometry rules of blkzone_image_create(3), with the capacity filled:
+ * 0, or -EUCLEAN with what breaks them in @f.
+ */
+static int geometry_check(const struct blkzone_image_geometry *g,
+			  struct fault *f)
 {
 	uint64_t cap = g->zone_capacity ? g->zone_capacity : g->zone_size;
+
+	if (g->model != BLKZONE_MODEL_HOST_MANAGED &&
+	    g->model != BLKZONE_MODEL_HOST_AWARE)
+		return damaged(f, "model %u is neither host-aware nor "
+			       "host-managed", (unsigned int)g->model);
+	if (g->logical_block_size != 512 && g->logical_block_size != 4096)
+		return damaged(f, "logical block size %" PRIu32 " is neither "
+			       "512 nor 4096", g->logical_block_size);
+	if (!is_pow2(g->zone_size) || g->zone_size < IMG_MIN_ZONE_SIZE ||
+	    g->zone_size > IMG_MAX_ZONE_SIZE ||
+	    g->zone_size % g->logical_block_size)
+		return damaged(f, "zone size %" PRIu64 " is not a power of 2 "
+			       "from 4096 to 2^40", g->zone_size);
+	if (!cap || cap > g->zone_size || cap % g->logical_block_size)
+		return damaged(f, "zone capacity %" PRIu64 " is 0, larger than "
+			       "the zone size or not whole blocks", cap);
+	if (!g->nr_zones || g->nr_zones > IMG_MAX_ZONES)
+		return damaged(f, "%" PRIu32 " zones, not 1 to %u",
+			       g->nr_zones, IMG_MAX_ZONES);
+	if (g->nr_conv_zones >= g->nr_zones)
+		return damaged(f, "%" PRIu32 " conventional zones of %" PRIu32
+			       ": no sequential zone", g->nr_conv_zones,
+			       g->nr_zones);
+	if (g->max_open_zones && g->max_active_zones &&
+	    g->max_active_zones < g->max_open_zones)
+		return damaged(f, "active zone limit %" PRIu32 " below the "
+			       "open zone limit %" PRIu32, g->max_active_zones,
+			       g->max_open_zones);
+	return 0;
+}
+
+static bool geometry_valid(const struct blkzone_image_geometry *g)
+{
 	size_t i;
 
 	for (i = 0; i < sizeof(g->reserved) / sizeof(g->reserved[0]); i++)
 		if (g->reserved[i])
 			return false;
-	if (g->model != BLKZONE_MODEL_HOST_MANAGED &&
-	    g->model != BLKZONE_MODEL_HOST_AWARE)
-		return false;
-	if (g->logical_block_size != 512 && g->logical_block_size != 4096)
-		return false;
-	if (!is_pow2(g->zone_size) || g->zone_size < IMG_MIN_ZONE_SIZE ||
-	    g->zone_size > IMG_MAX_ZONE_SIZE ||
-	    g->zone_size % g->logical_block_size)
-		return false;
-	if (!cap || cap > g->zone_size || cap % g->logical_block_size)
-		return false;
-	if (!g->nr_zones || g->nr_zones > IMG_MAX_ZONES ||
-	    g->nr_conv_zones >= g->nr_zones)
-		return false;
-	if (g->max_open_zones && g->max_active_zones &&
-	    g->max_active_zones < g->max_open_zones)
-		return false;
-	return true;
+	return !geometry_check(g, NULL);
 }
 
 static void encode_header(const struct blkzone_image_geometry *g,
@@ -213,36 +270,58 @@ static bool rec_consistent(const struct image *img, uint32_t zone,
 	}
 }
 
+/* The state of @z, impossible for @zone: 0, or -EUCLEAN said in @f. */
+static int rec_check(const struct image *img, uint32_t zone,
+		     const struct zrec *z, struct fault *f)
+{
+	if (rec_consistent(img, zone, z))
+		return 0;
+	return damaged(f, "zone record %" PRIu32 ": impossible state for a "
+		       "%s zone: condition 0x%x, write pointer %" PRIu64
+		       ", data end %" PRIu64 ", zone capacity %" PRIu64,
+		       zone, is_conv(img, zone) ? "conventional" : "sequential",
+		       z->cond, z->wp, z->data_end, img->zone_cap);
+}
+
+/* The slot of a record that holds the zone's state, or -EUCLEAN. */
+static int pick_slot(uint32_t zone, const unsigned char *rec,
+		     struct fault *f)
+{
+	bool ok0 = slot_valid(zone, rec);
+	bool ok1 = slot_valid(zone, rec + IMG_SLOT_SIZE);
+	int32_t d;
+
+	if (!ok0 && !ok1)
+		return damaged(f, "zone record %" PRIu32 ": checksum mismatch "
+			       "in both slots", zone);
+	if (!ok0 || !ok1)
+		return ok0 ? 0 : 1;
+	d = (int32_t)(get32(rec + 16) - get32(rec + IMG_SLOT_SIZE + 16));
+	if (!d)
+		return damaged(f, "zone record %" PRIu32 ": both slots have "
+			       "generation %" PRIu32, zone, get32(rec + 16));
+	return d > 0 ? 0 : 1;
+}
+
 /* One record from its two slots; -EUCLEAN if no slot holds a valid state. */
 static int decode_rec(const struct image *img, uint32_t zone,
-		      const unsigned char *rec, struct zrec *z)
+		      const unsigned char *rec, struct zrec *z,
+		      struct fault *f)
 {
-	bool ok[2];
-	int pick, i;
+	int pick = pick_slot(zone, rec, f);
 
-	for (i = 0; i < 2; i++)
-		ok[i] = slot_valid(zone, rec + i * IMG_SLOT_SIZE);
-	if (ok[0] && ok[1]) {
-		int32_t d = (int32_t)(get32(rec + 16) -
-				      get32(rec + IMG_SLOT_SIZE + 16));
-
-		if (!d)
-			return -EUCLEAN;
-		pick = d > 0 ? 0 : 1;
-	} else if (ok[0] || ok[1]) {
-		pick = ok[0] ? 0 : 1;
-	} else {
-		return -EUCLEAN;
-	}
+	if (pick < 0)
+		return pick;
 	rec += pick * IMG_SLOT_SIZE;
 	if (rec[21] || rec[22] || rec[23])
-		return -EUCLEAN;
+		return damaged(f, "zone record %" PRIu32 ": reserved bytes of "
+			       "slot %d not zero", zone, pick);
 	z->wp = get64(rec);
 	z->data_end = get64(rec + 8);
 	z->gen = get32(rec + 16);
 	z->cond = rec[20];
 	z->slot = pick;
-	return rec_consistent(img, zone, z) ? 0 : -EUCLEAN;
+	return rec_check(img, zone, z, f);
 }
 
 static int pread_full(int fd, void *buf, size_t len, uint64_t off)
@@ -287,8 +366,9 @@ static int pwrite_full(int fd, const void *buf, size_t len, uint64_t off)
 	return 0;
 }
 
-static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
-		     struct zrec *out)
+/* Records [@first, @first + @n) into @out; -EUCLEAN said in @f. */
+static int read_recs_checked(struct blkzone_dev *dev, uint32_t first,
+			     uint32_t n, struct zrec *out, struct fault *f)
 {
 	const struct image *img = dev->priv;
 	unsigned char *buf;
@@ -300,23 +380,31 @@ static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 		return -ENOMEM;
 	for (done = 0; done < n && !ret; done += k) {
 		k = n - done < REC_BATCH ? n - done : REC_BATCH;
-		ret = pread_full(dev->fd, buf, (size_t)k * IMG_REC_SIZE,
+		ret = pread_full(img->mfd, buf, (size_t)k * IMG_REC_SIZE,
 				 IMG_REC_OFFSET +
 				 (uint64_t)(first + done) * IMG_REC_SIZE);
 		if (ret == -ENODATA)
-			ret = -EUCLEAN;
+			ret = damaged(f, "zone record %" PRIu32 ": past the end "
+				      "of the file", first + done);
 		for (i = 0; i < k && !ret; i++)
 			ret = decode_rec(img, first + done + i,
 					 buf + (size_t)i * IMG_REC_SIZE,
-					 &out[done + i]);
+					 &out[done + i], f);
 	}
 	free(buf);
 	return ret;
 }
 
+static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
+		     struct zrec *out)
+{
+	return read_recs_checked(dev, first, n, out, NULL);
+}
+
 /* Commits @z as the new state of @zone: one write of one slot. */
 static int write_rec(struct blkzone_dev *dev, uint32_t zone, struct zrec *z)
 {
+	const struct image *img = dev->priv;
 	unsigned char s[IMG_SLOT_SIZE];
 	struct zrec next = *z;
 	int ret;
@@ -324,7 +412,7 @@ static int write_rec(struct blkzone_dev *dev, uint32_t zone, struct zrec *z)
 	next.gen = z->gen + 1;
 	next.slot = !z->slot;
 	encode_slot(zone, &next, s);
-	ret = pwrite_full(dev->fd, s, sizeof(s),
+	ret = pwrite_full(img->mfd, s, sizeof(s),
 			  IMG_REC_OFFSET + (uint64_t)zone * IMG_REC_SIZE +
 			  next.slot * IMG_SLOT_SIZE);
 	if (ret)
@@ -338,7 +426,7 @@ static int lock_file(struct blkzone_dev *dev, int op)
 	struct image *img = dev->priv;
 
 	pthread_mutex_lock(&img->lock);
-	while (flock(dev->fd, op) < 0) {
+	while (flock(img->mfd, op) < 0) {
 		if (errno != EINTR) {
 			int ret = -errno;
 
@@ -353,7 +441,7 @@ static void unlock_file(struct blkzone_dev *dev)
 {
 	struct image *img = dev->priv;
 
-	flock(dev->fd, LOCK_UN);
+	flock(img->mfd, LOCK_UN);
 	pthread_mutex_unlock(&img->lock);
 }
 
@@ -372,13 +460,46 @@ static bool limited(const struct image *img)
 	return img->max_open || img->max_active;
 }
 
+/* Open and active zones within the limits: 0 or -EUCLEAN said in @f. */
+static int limits_check(const struct image *img, uint32_t nr_open,
+			uint32_t nr_active, struct fault *f)
+{
+	if (img->max_open && nr_open > img->max_open)
+		return damaged(f, "%" PRIu32 " zones open, over the open zone "
+			       "limit of %" PRIu32, nr_open, img->max_open);
+	if (img->max_active && nr_active > img->max_active)
+		return damaged(f, "%" PRIu32 " zones active, over the active "
+			       "zone limit of %" PRIu32, nr_active,
+			       img->max_active);
+	return 0;
+}
+
 static void count(const struct image *img, const struct zrec *all,
 		  uint32_t *nr_open, uint32_t *nr_active);
 
+/* Records [@first, @first + @n) into a new array. */
+static int read_range(struct blkzone_dev *dev, uint32_t first, uint32_t n,
+		      struct zrec **recsp)
+{
+	struct zrec *recs;
+	int ret;
+
+	recs = malloc((size_t)n * sizeof(*recs));
+	if (!recs)
+		return -ENOMEM;
+	ret = read_recs(dev, first, n, recs);
+	if (ret) {
+		free(recs);
+		return ret;
+	}
+	*recsp = recs;
+	return 0;
+}
+
 /*
- * The records an operation needs: all of them when the open and active
- * limits must be counted, else those of [@first, @first + @n).  *@base is
- * the zone number of recs[0].
+ * The records a change needs: all of them when the open and active limits
+ * must be counted, else those of [@first, @first + @n).  *@base is the
+ * zone number of recs[0].
  */
 static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 		struct zrec **recsp, uint32_t *base)
@@ -391,22 +512,19 @@ static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 		first = 0;
 		n = img->nr_zones;
 	}
-	recs = malloc((size_t)n * sizeof(*recs));
-	if (!recs)
-		return -ENOMEM;
-	ret = read_recs(dev, first, n, recs);
-	if (!ret && limited(img)) {
+	ret = read_range(dev, first, n, &recs);
+	if (ret)
+		return ret;
+	if (limited(img)) {
 		uint32_t nr_open, nr_active;
 
 		/* The limit arithmetic relies on the counts being in range. */
 		count(img, recs, &nr_open, &nr_active);
-		if ((img->max_open && nr_open > img->max_open) ||
-		    (img->max_active && nr_active > img->max_active))
-			ret = -EUCLEAN;
-	}
-	if (ret) {
-		free(recs);
-		return ret;
+		ret = limits_check(img, nr_open, nr_active, NULL);
+		if (ret) {
+			free(recs);
+			return ret;
+		}
 	}
 	*recsp = recs;
 	*base = first;
@@ -702,10 +820,15 @@ static int image_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 	return ret;
 }
 
-/* Zeros [@from, @to) of a zone's data, so that stale data never shows. */
+/*
+ * Zeros [@from, @to) of a zone's data, so that stale data never shows.
+ * Written through the buffered descriptor: the zeros are not aligned for
+ * O_DIRECT, and direct I/O flushes the page cache of its range first.
+ */
 static int zero_range(struct blkzone_dev *dev, uint64_t from, uint64_t to)
 {
 	static const unsigned char zeros[65536];
+	const struct image *img = dev->priv;
 	uint64_t k;
 	int ret;
 
@@ -714,7 +837,7 @@ static int zero_range(struct blkzone_dev *dev, uint64_t from, uint64_t to)
 		return 0;
 	for (; from < to; from += k) {
 		k = to - from < sizeof(zeros) ? to - from : sizeof(zeros);
-		ret = pwrite_full(dev->fd, zeros, k, from);
+		ret = pwrite_full(img->mfd, zeros, k, from);
 		if (ret)
 			return ret;
 	}
@@ -852,8 +975,10 @@ static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 	ret = lock_file(dev, LOCK_SH);
 	if (ret)
 		return ret;
+	/* Only the records of the zones read: reads need no counts. */
+	base = zone;
 	if (!is_conv(img, last)) {
-		ret = load(dev, zone, last - zone + 1, &recs, &base);
+		ret = read_range(dev, zone, last - zone + 1, &recs);
 		if (ret)
 			goto out;
 	}
@@ -891,6 +1016,8 @@ static void image_release(struct blkzone_dev *dev)
 	struct image *img = dev->priv;
 
 	if (img) {
+		if (img->mfd != dev->fd)
+			close(img->mfd);
 		pthread_mutex_destroy(&img->lock);
 		free(img);
 	}
@@ -910,38 +1037,81 @@ static const struct blkzone_ops image_ops = {
 
 /* --- open and create ------------------------------------------------------- */
 
-static int decode_header(const unsigned char *h, uint64_t file_size,
-			 struct image *img)
+/* The header fields outside the geometry: 0 or -EUCLEAN said in @f. */
+static int header_frame_check(const unsigned char *h, struct fault *f)
 {
-	struct blkzone_image_geometry g = { 0 };
 	uint32_t i;
 
 	if (get64(h + IMG_HDR_CSUM_OFF) !=
 	    img_checksum(IMG_HDR_SEED, h, IMG_HDR_CSUM_OFF))
-		return -EUCLEAN;
-	if (get32(h + 8) != IMG_VERSION || get32(h + 12) != IMG_HDR_SIZE)
-		return -EUCLEAN;
+		return damaged(f, "header checksum mismatch");
+	if (get32(h + 8) != IMG_VERSION)
+		return damaged(f, "unknown format version %" PRIu32 " (this "
+			       "library reads version %u)", get32(h + 8),
+			       IMG_VERSION);
+	if (get32(h + 12) != IMG_HDR_SIZE)
+		return damaged(f, "header size %" PRIu32 ", not %u",
+			       get32(h + 12), IMG_HDR_SIZE);
 	for (i = 72; i < IMG_HDR_CSUM_OFF; i++)
 		if (h[i])
-			return -EUCLEAN;
-	g.model = get32(h + 16);
-	g.logical_block_size = get32(h + 20);
-	g.zone_size = get64(h + 24);
-	g.zone_capacity = get64(h + 32);
-	g.nr_zones = get32(h + 40);
-	g.nr_conv_zones = get32(h + 44);
-	g.max_open_zones = get32(h + 48);
-	g.max_active_zones = get32(h + 52);
+			return damaged(f, "reserved header byte %" PRIu32
+				       " is not zero", i);
+	return 0;
+}
+
+static void decode_geometry(const unsigned char *h,
+			    struct blkzone_image_geometry *g)
+{
+	memset(g, 0, sizeof(*g));
+	g->model = get32(h + 16);
+	g->logical_block_size = get32(h + 20);
+	g->zone_size = get64(h + 24);
+	g->zone_capacity = get64(h + 32);
+	g->nr_zones = get32(h + 40);
+	g->nr_conv_zones = get32(h + 44);
+	g->max_open_zones = get32(h + 48);
+	g->max_active_zones = get32(h + 52);
+}
+
+/* The layout the geometry gives, against the header and the file size. */
+static int layout_check(const unsigned char *h,
+			const struct blkzone_image_geometry *g,
+			uint64_t file_size, struct fault *f)
+{
+	uint64_t data = img_data_offset(g->nr_zones);
+
+	if (get64(h + 56) != IMG_REC_OFFSET)
+		return damaged(f, "records offset %" PRIu64 ", not %u",
+			       get64(h + 56), IMG_REC_OFFSET);
+	if (get64(h + 64) != data)
+		return damaged(f, "data offset %" PRIu64 ", not %" PRIu64,
+			       get64(h + 64), data);
+	if (file_size < data || (file_size - data) / g->zone_size < g->nr_zones)
+		return damaged(f, "truncated at byte %" PRIu64 ": %" PRIu32
+			       " zones of %" PRIu64 " bytes need %" PRIu64
+			       " bytes", file_size, g->nr_zones, g->zone_size,
+			       data + g->nr_zones * g->zone_size);
+	return 0;
+}
+
+static int decode_header(const unsigned char *h, uint64_t file_size,
+			 struct image *img, struct fault *f)
+{
+	struct blkzone_image_geometry g;
+	int ret;
+
+	ret = header_frame_check(h, f);
+	if (ret)
+		return ret;
+	decode_geometry(h, &g);
 	/* A capacity of 0 is for the caller of create, never on disk. */
-	if (!g.zone_capacity || !geometry_valid(&g))
-		return -EUCLEAN;
-	if (get64(h + 56) != IMG_REC_OFFSET ||
-	    get64(h + 64) != img_data_offset(g.nr_zones))
-		return -EUCLEAN;
-	if (file_size < img_data_offset(g.nr_zones) ||
-	    (file_size - img_data_offset(g.nr_zones)) / g.zone_size <
-	    g.nr_zones)
-		return -EUCLEAN;
+	if (!g.zone_capacity)
+		return damaged(f, "zone capacity 0");
+	ret = geometry_check(&g, f);
+	if (!ret)
+		ret = layout_check(h, &g, file_size, f);
+	if (ret)
+		return ret;
 
 	img->model = g.model;
 	img->lbs = g.logical_block_size;
@@ -955,8 +1125,8 @@ static int decode_header(const unsigned char *h, uint64_t file_size,
 	return 0;
 }
 
-/* Every record valid, and the limits held. */
-static int check_records(struct blkzone_dev *dev)
+/* Every record valid, and the limits held: 0 or -EUCLEAN said in @f. */
+static int check_records(struct blkzone_dev *dev, struct fault *f)
 {
 	const struct image *img = dev->priv;
 	uint32_t nr_open = 0, nr_active = 0, done, k, i;
@@ -969,19 +1139,14 @@ static int check_records(struct blkzone_dev *dev)
 	for (done = 0; done < img->nr_zones && !ret; done += k) {
 		k = img->nr_zones - done < REC_BATCH ? img->nr_zones - done :
 						       REC_BATCH;
-		ret = read_recs(dev, done, k, recs);
+		ret = read_recs_checked(dev, done, k, recs, f);
 		for (i = 0; i < k && !ret; i++) {
 			nr_open += is_open(recs[i].cond);
 			nr_active += is_active(recs[i].cond);
 		}
 	}
 	free(recs);
-	if (ret)
-		return ret;
-	if ((img->max_open && nr_open > img->max_open) ||
-	    (img->max_active && nr_active > img->max_active))
-		return -EUCLEAN;
-	return 0;
+	return ret ? ret : limits_check(img, nr_open, nr_active, f);
 }
 
 /*
@@ -1020,93 +1185,158 @@ static int claim(int fd)
 	return ret;
 }
 
-int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
+/*
+ * The descriptor for the header and the records: @fd itself when it is
+ * buffered and readable, else the same file opened again so.
+ */
+static int open_meta_fd(int fd, int flags)
+{
+	char path[64];
+	int mfd;
+
+	if (!(flags & O_DIRECT) && (flags & O_ACCMODE) != O_WRONLY)
+		return fd;
+	snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	mfd = open(path, ((flags & O_ACCMODE) == O_RDONLY ? O_RDONLY : O_RDWR) |
+		   O_CLOEXEC | O_NOCTTY);
+	return mfd < 0 ? -errno : mfd;
+}
+
+/*
+ * The header of the file open as @fd into @img: -ENOTBLK if none, or
+ * -EUCLEAN said in @f.
+ */
+static int read_header(int fd, struct image *img, struct fault *f)
 {
 	unsigned char h[IMG_HDR_SIZE];
-	struct blkzone_dev *dev;
-	struct image *img;
 	struct stat st;
 	ssize_t n;
-	int rfd = fd, ret, fl;
 
 	if (fstat(fd, &st) < 0)
 		return -errno;
-	if ((flags & O_ACCMODE) == O_WRONLY) {
-		char path[64];
-
-		/* The records must be read to write at all. */
-		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
-		rfd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY);
-		if (rfd < 0)
-			return -errno;
-	}
-	fl = fcntl(rfd, F_GETFL);
-	if (fl < 0 || fcntl(rfd, F_SETFL, fl & ~O_NONBLOCK) < 0) {
-		ret = -errno;
-		goto err_close;
-	}
-
+	if (!S_ISREG(st.st_mode))
+		return fault(f, -ENOTBLK, "not a regular file");
 	do
-		n = pread(rfd, h, sizeof(h), 0);
+		n = pread(fd, h, sizeof(h), 0);
 	while (n < 0 && errno == EINTR);
-	if (n < 0) {
-		ret = -errno;
-		goto err_close;
-	}
-	if (n < IMG_MAGIC_LEN || memcmp(h, IMG_MAGIC, IMG_MAGIC_LEN)) {
-		ret = -ENOTBLK;
-		goto err_close;
-	}
-	if (n < (ssize_t)sizeof(h)) {
-		ret = -EUCLEAN;
-		goto err_close;
-	}
+	if (n < 0)
+		return -errno;
+	if (n < IMG_MAGIC_LEN || memcmp(h, IMG_MAGIC, IMG_MAGIC_LEN))
+		return fault(f, -ENOTBLK, "no zone image signature at byte 0");
+	if (n < (ssize_t)sizeof(h))
+		return damaged(f, "truncated at byte %zd: the header takes %u "
+			       "bytes", n, IMG_HDR_SIZE);
+	return decode_header(h, st.st_size, img, f);
+}
+
+/* The image part of the handle, from its header; -ENOTBLK if none. */
+static int image_new(int mfd, struct image **imgp, struct fault *f)
+{
+	struct image *img;
+	int ret;
 
 	img = calloc(1, sizeof(*img));
-	if (!img) {
-		ret = -ENOMEM;
-		goto err_close;
-	}
-	ret = decode_header(h, st.st_size, img);
-	if (ret)
-		goto err_free;
-	ret = pthread_mutex_init(&img->lock, NULL);
+	if (!img)
+		return -ENOMEM;
+	img->mfd = mfd;
+	ret = read_header(mfd, img, f);
+	if (!ret)
+		ret = -pthread_mutex_init(&img->lock, NULL);
 	if (ret) {
-		ret = -ret;
-		goto err_free;
+		free(img);
+		return ret;
 	}
+	*imgp = img;
+	return 0;
+}
+
+int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
+{
+	struct blkzone_dev *dev;
+	struct image *img;
+	int mfd, ret, fl;
+
+	fl = fcntl(fd, F_GETFL);
+	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) < 0)
+		return -errno;
+	mfd = open_meta_fd(fd, flags);
+	if (mfd < 0)
+		return mfd;
+	ret = image_new(mfd, &img, NULL);
+	if (ret)
+		goto err_close;
 	if (flags & O_EXCL) {
-		ret = claim(rfd);
+		ret = claim(mfd);
 		if (ret)
-			goto err_mutex;
+			goto err_free;
 	}
 	ret = blkzone_dev_new(&image_ops, img, &dev);
 	if (ret)
-		goto err_mutex;
-	dev->fd = rfd;
+		goto err_free;
+	/*
+	 * Nothing more is read: each call checks the records it reads, so
+	 * that opening a large image costs no more than a small one.
+	 */
+	dev->fd = fd;
 	dev->open_flags = flags;
-
-	ret = lock_file(dev, LOCK_SH);
-	if (!ret) {
-		ret = check_records(dev);
-		unlock_file(dev);
-	}
-	if (ret) {
-		free(dev);
-		goto err_mutex;
-	}
-	if (rfd != fd)
-		close(fd);
 	*devp = dev;
 	return 0;
 
-err_mutex:
-	pthread_mutex_destroy(&img->lock);
 err_free:
+	pthread_mutex_destroy(&img->lock);
 	free(img);
 err_close:
-	if (rfd != fd)
-		close(rfd);
+	if (mfd != fd)
+		close(mfd);
+	return ret;
+}
+
+/* The image part of a handle over @img's file, read-only, for a check. */
+static int check_handle(int fd, struct fault *f, struct blkzone_dev **devp)
+{
+	struct image *img;
+	int ret;
+
+	ret = image_new(fd, &img, f);
+	if (ret)
+		return ret;
+	ret = blkzone_dev_new(&image_ops, img, devp);
+	if (ret) {
+		pthread_mutex_destroy(&img->lock);
+		free(img);
+		return ret;
+	}
+	(*devp)->fd = fd;
+	(*devp)->open_flags = O_RDONLY;
+	return 0;
+}
+
+/* Contract in libblkzone.h. */
+int blkzone_image_check(const char *path, char *msg, size_t size)
+{
+	struct fault f = { .msg = msg, .size = size };
+	struct blkzone_dev *dev;
+	int fd, ret;
+
+	if (msg && size)
+		*msg = 0;
+	if (!path)
+		return -EINVAL;
+	/* O_NONBLOCK: a FIFO given by mistake must not block the open. */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+	if (fd < 0)
+		return -errno;
+	ret = check_handle(fd, &f, &dev);
+	if (ret) {
+		close(fd);
+		return ret;
+	}
+	ret = lock_file(dev, LOCK_SH);
+	if (!ret) {
+		ret = check_records(dev, &f);
+		unlock_file(dev);
+	}
+	blkzone_close(dev);
 	return ret;
 }
 

@@ -220,6 +220,16 @@ struct blkzone_image_geometry {
 int blkzone_image_create(const char *path,
 			 const struct blkzone_image_geometry *geo);
 
+/*
+ * Check the zone image @path in full: its header, its size, every zone
+ * record and the open and active limits, under the lock that keeps other
+ * handles' writers out.  Returns 0 if the image is sound, -ENOTBLK if
+ * @path is not a zone image, -EUCLEAN if it is damaged, or another
+ * negative errno.  With -ENOTBLK and -EUCLEAN, @msg (unless NULL) gets one
+ * line that says what is wrong, cut to @size bytes with its NUL; else "".
+ */
+int blkzone_image_check(const char *path, char *msg, size_t size);
+
 const char *blkzone_op_name(enum blkzone_op op);
 const char *blkzone_model_name(enum blkzone_model model);
 const char *blkzone_type_name(unsigned int type, bool abbrev);

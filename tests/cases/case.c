@@ -31,15 +31,10 @@ void case_open(struct case_dev *c, int argc, char **argv, bool allow_regular)
 	c->image = !stat(c->path, &st) && S_ISREG(st.st_mode);
 	/*
 	 * Buffered writes to a zoned disk reach it in writeback order, not
-	 * in the order a test makes them: use direct I/O where it works (a
-	 * file system such as tmpfs refuses it for images).
+	 * in the order a test makes them: direct I/O, on zone images too.
 	 */
 	c->flags = O_RDWR | O_DIRECT;
 	ret = blkzone_open(c->path, c->flags, &c->dev);
-	if (ret == -EINVAL) {
-		c->flags = O_RDWR;
-		ret = blkzone_open(c->path, c->flags, &c->dev);
-	}
 	if (ret)
 		bail("blkzone_open", ret);
 	ret = blkzone_get_info(c->dev, &c->info);

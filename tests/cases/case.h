@@ -26,14 +26,14 @@ struct case_dev {
 	bool hm;			/* host-managed */
 	bool image;			/* a zone image, not a block device */
 	uint32_t lbs;
-	int flags;			/* blkzone_open() flags that worked */
+	int flags;			/* blkzone_open() flags */
 };
 
 /*
- * Opens argv[1] (or $DEV) read-write, with O_DIRECT where the device takes
- * it, resets every sequential zone, and takes a full report.  Skips the
- * whole case (TAP "1..0 # SKIP") when the device is not zoned, unless
- * @allow_regular.  Exits with a failed plan when something is wrong.
+ * Opens argv[1] (or $DEV) read-write with O_DIRECT, resets every
+ * sequential zone, and takes a full report.  Skips the whole case (TAP
+ * "1..0 # SKIP") when the device is not zoned, unless @allow_regular.
+ * Exits with a failed plan when something is wrong.
  */
 void case_open(struct case_dev *c, int argc, char **argv, bool allow_regular);
 /*

@@ -2,10 +2,39 @@
 # match the guest's disk setups (tests/guest/setups), each with what the
 # setup expects exported as the guest setups export it.  Images have no
 # smaller last zone, which only the guest's disks cover.
+#
+# The cases open their device with O_DIRECT.  The images live on an ext4
+# file system made for the run in a file and mounted through a loop device,
+# so that they get direct I/O as applications' images on a disk file system
+# do, whatever TMPDIR is (tmpfs took no O_DIRECT before Linux 6.6).  That
+# needs root and loop devices; without them the whole file is skipped.
 . "$top_srcdir/tests/cases/lib-cases.sh"
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/blkzone-cases.XXXXXX") || exit 1
-trap 'rm -rf "$dir"' EXIT
+mnt=$dir/mnt
+cleanup() {
+	mountpoint -q "$mnt" && umount "$mnt"
+	rm -rf "$dir"
+}
+trap cleanup EXIT
+
+# Mounts an ext4 file system on $mnt, or prints why it cannot.
+mount_ext4() {
+	[ "$(id -u)" = 0 ] || { echo "not root: cannot mount a file system"; return; }
+	[ -e /dev/loop-control ] || { echo "no loop devices (/dev/loop-control)"; return; }
+	command -v mkfs.ext4 >/dev/null || { echo "mkfs.ext4 not found"; return; }
+	mkdir "$mnt" && truncate -s 4G "$dir/ext4.img" &&
+		mkfs.ext4 -q -F "$dir/ext4.img" >/dev/null 2>&1 ||
+		{ echo "cannot make an ext4 file system in $dir"; return; }
+	mount -o loop "$dir/ext4.img" "$mnt" 2>"$dir/mount.err" ||
+		echo "cannot mount ext4 through a loop device: $(head -1 "$dir/mount.err")"
+}
+why=$(mount_ext4)
+if [ -n "$why" ]; then
+	echo "1..0 # SKIP $why"
+	exit 0
+fi
+echo "# zone images on ext4 at $mnt, opened with O_DIRECT"
 MiB=1048576
 
 # NAME MODEL LBS ZONE_SIZE ZONE_CAP NR_ZONES NR_CONV MAX_OPEN MAX_ACTIVE
@@ -20,7 +49,7 @@ ha-limits         ha 4096 $((1 * MiB)) $((MiB / 2)) 32  0 5 8
 
 while read -r name model lbs zs cap nr conv mo ma; do
 	[ -n "$name" ] || continue
-	img=$dir/$name.img
+	img=$mnt/$name.img
 	if ! "$top_builddir/tests/cases/mkimage" "$img" "$model" "$lbs" "$zs" "$cap" "$nr" "$conv" "$mo" "$ma"; then
 		lc_result "not ok" "$name: make the image"
 		continue
@@ -39,6 +68,7 @@ while read -r name model lbs zs cap nr conv mo ma; do
 		echo "$lc_count $lc_failed" > "$dir/$name.count"
 	)
 	read -r lc_count lc_failed < "$dir/$name.count"
+	rm -f "$img"
 done <<< "$geometries"
 echo "1..$lc_count"
 [ "$lc_failed" -eq 0 ]

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * kill -9 at any point of any operation leaves an image that opens and
- * agrees with what was acknowledged.  A child runs random zone operations
+ * kill -9 at any point of any operation leaves an image that opens, passes
+ * blkzone_image_check() and agrees with what was acknowledged.  A child runs random zone operations
  * and logs, before each, what it is about to do and, after each, the
  * state it left; the parent kills it at a random time, reopens the image
  * and checks every zone against the last logged state, allowing the
@@ -386,7 +386,7 @@ int main(void)
 	int exited = 0, k, z, nkills = KILLS_DEFAULT, window = 2000;
 	const char *env = getenv("IMAGE_KILL_COUNT");
 	const char *wenv = getenv("IMAGE_KILL_WINDOW_US");
-	char xmsg[128] = "";
+	char xmsg[128] = "", cmsg[256];
 	struct img_env e;
 	struct timespec t0, t1;
 
@@ -464,6 +464,12 @@ int main(void)
 
 		if (blkzone_open(e.path, O_RDWR, &dev))
 			break;
+		/* Opening reads no record: the check reads them all. */
+		if (blkzone_image_check(e.path, cmsg, sizeof(cmsg))) {
+			tap_diag("kill %d: the check: %s", k, cmsg);
+			blkzone_close(dev);
+			break;
+		}
 		opened++;
 		{
 			struct zst now[NZ];
@@ -504,8 +510,8 @@ int main(void)
 	       xmsg);
 	tap_ok(kills >= nkills - 5 && !exited, "%d children killed, %d exited",
 	       kills, exited);
-	tap_ok(opened == nkills, "the image opened after %d of %d kills",
-	       opened, nkills);
+	tap_ok(opened == nkills, "the image opened and checked sound after %d "
+	       "of %d kills", opened, nkills);
 	tap_ok(agreed == nkills, "every zone agreed with the log after %d of "
 	       "%d kills", agreed, nkills);
 	tap_ok(acked > nkills && inflight > nkills / 2,

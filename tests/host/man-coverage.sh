@@ -1,13 +1,14 @@
 # Every public function has a section 3 manual page, either its own or a
-# .so link to a page that names it, every page renders without warnings,
-# and zonectl(8) documents every option --help shows.
+# .so link to a page that names it, every page is installed (listed in
+# dist_man_MANS), every page renders without warnings, and zonectl(8)
+# documents every option --help shows.
 . "$top_srcdir/tests/host/tap.sh"
 
 man=$top_srcdir/man
 syms=$(sed -n 's/^[[:space:]]*\(blkzone_[a-z_]*\);$/\1/p' \
 	"$top_srcdir/lib/libblkzone.map")
 
-plan 3
+plan 4
 # The page a .so link names, as installed (man3/NAME.3), in the source tree.
 so_target() {
 	sed -n '1s|^\.so man3/\([a-z_]*\.3\)$|\1|p' "$1"
@@ -30,6 +31,17 @@ done
 [ -z "$missing" ]
 ok $? "a page for each function${missing:+ (missing:$missing)}"
 
+# The pages Makefile.am installs, one name a line.
+installed=$(sed -n '/^dist_man_MANS[[:space:]]*=/,/^$/p' "$top_srcdir/Makefile.am" |
+	grep -o 'man/[a-z0-9_.]*\.[38]')
+unlisted=
+for page in "$man"/*.3 "$man"/*.8; do
+	echo "$installed" | grep -qx "man/$(basename "$page")" ||
+		unlisted="$unlisted $(basename "$page")"
+done
+[ -z "$unlisted" ]
+ok $? "every page is in dist_man_MANS${unlisted:+ (not listed:$unlisted)}"
+
 if command -v groff >/dev/null; then
 	bad=
 	for page in "$man"/*.3 "$man"/*.8; do
@@ -41,8 +53,8 @@ if command -v groff >/dev/null; then
 	[ -z "$bad" ]
 	ok $? "pages render cleanly${bad:+ (warnings:$bad)}"
 else
-	echo "ok 2 # SKIP groff not found"
-	tap_count=2
+	echo "ok 3 # SKIP groff not found"
+	tap_count=3
 fi
 
 undoc=
