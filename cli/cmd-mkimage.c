@@ -39,9 +39,7 @@ static void usage(void)
 	       " -h, --help                  display this help\n"
 	       " -V, --version               display version\n"
 	       "\n"
-	       "<size> is in 512-byte sectors, or in bytes when followed by a\n"
-	       "suffix: K, M, G, T, P, E (or KiB, MiB...) for powers of 1024,\n"
-	       "KB, MB... for powers of 1000, B for bytes.\n"
+	       ZC_SIZE_HELP
 	       "The file must not exist; it is sparse.\n"
 	       "\n"
 	       "For more details see zonectl(8).\n", zc_progname);

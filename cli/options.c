@@ -17,6 +17,9 @@ int zc_size_option(const char *cmd, const char *opt, const char *arg,
 
 	if (ret == -ERANGE)
 		return zc_usage_error(cmd, "%s '%s' is too large", opt, arg);
+	if (ret == -EDOM)
+		return zc_usage_error(cmd, "hexadecimal %s '%s' takes no unit",
+				      opt, arg);
 	if (ret)
 		return zc_usage_error(cmd, "invalid %s '%s'", opt, arg);
 	return 0;

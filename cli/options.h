@@ -61,9 +61,11 @@ enum {
 	"     --type <list>      only zones of these types\n"
 
 #define ZC_SIZE_HELP							\
-	"<size> is in 512-byte sectors, or in bytes when followed by a\n" \
-	"suffix: K, M, G, T, P, E (or KiB, MiB...) for powers of 1024,\n" \
-	"KB, MB... for powers of 1000, B for bytes.\n"
+	"<size> counts 512-byte sectors, or bytes when followed by a unit:\n" \
+	"K, M, G, T, P, E (or KiB, MiB...) for powers of 1024, KB, MB...\n" \
+	"for powers of 1000, with a fraction if wanted (1.5M).  As in\n"	\
+	"blkzone(8), 0x starts a hexadecimal number and 0 an octal one;\n" \
+	"a hexadecimal number takes no unit.\n"
 
 /*
  * A <size> argument of option @opt of command @cmd: 0, or non-zero after
