@@ -81,7 +81,7 @@ struct cell {
 
 struct map_ctl {
 	const char *path;
-	struct blkzone_report_opts opts;
+	struct zc_range range;
 	unsigned int width;	/* 0: the terminal's */
 	int color;		/* -1: when stdout is a colour terminal */
 };
@@ -126,7 +126,7 @@ static int map_parse(int argc, char **argv, struct map_ctl *ctl)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "w:hV",
 				longopts, NULL)) != -1) {
-		switch (zc_range_option("map", c, optarg, &ctl->opts)) {
+		switch (zc_range_option("map", c, optarg, &ctl->range)) {
 		case 1:
 			continue;
 		case -1:
@@ -310,14 +310,14 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 	bool color, partly = false;
 	int ret;
 
-	if (zc_range_start(ctl->path, dev, &ctl->opts, false, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, false, &info, &it))
 		return ZC_EXIT_FAILURE;
 
 	width = ctl->width ? ctl->width : terminal_width();
 	color = want_color(ctl->color);
 	per_row = width / CELL_CHARS;
 	max_cells = (uint64_t)per_row * MAX_ROWS;
-	est = range_zones(&ctl->opts, &info);
+	est = range_zones(&ctl->range.opts, &info);
 	per_cell = (est + max_cells - 1) / max_cells;
 	ncells = (est + per_cell - 1) / per_cell;
 	cells = calloc(ncells, sizeof(*cells));

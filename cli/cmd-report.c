@@ -17,7 +17,7 @@
 
 struct report_ctl {
 	const char *path;
-	struct blkzone_report_opts opts;
+	struct zc_range range;
 	enum zc_format format;
 	bool noheadings;
 	bool bytes;
@@ -289,7 +289,7 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 	struct zc_rows rs;
 	int ret, out_err = 0, status = ZC_EXIT_FAILURE;
 
-	if (zc_range_start(ctl->path, dev, &ctl->opts, ctl->bytes, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, ctl->bytes, &info, &it))
 		return ZC_EXIT_FAILURE;
 
 	zc_rows_init(&rs, ctl->format, "zones", stdout);
@@ -343,7 +343,7 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "o:HbJrnhV", longopts,
 				NULL)) != -1) {
-		ret = zc_report_option("report", c, optarg, &ctl->opts, &out);
+		ret = zc_report_option("report", c, optarg, &ctl->range, &out);
 		if (ret < 0)
 			return -1;
 		if (ret)

@@ -28,8 +28,7 @@ struct zone_op_ctl {
 	const char *cmd;
 	enum blkzone_op op;
 	const char *path;
-	struct blkzone_report_opts opts;
-	bool range;		/* --offset, --length or --count given */
+	struct zc_range range;
 	bool all;
 	bool force;
 	bool verbose;
@@ -87,6 +86,7 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
+	bool has_range;
 	int c;
 
 	optind = 0;
@@ -99,9 +99,8 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 		case 'z':
 		case 'l':
 		case 'c':
-			if (zc_range_option(ctl->cmd, c, optarg, &ctl->opts) < 0)
+			if (zc_range_option(ctl->cmd, c, optarg, &ctl->range) < 0)
 				return -1;
-			ctl->range = true;
 			break;
 		case 'a':
 			ctl->all = true;
@@ -116,10 +115,12 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 			return zc_common_option(ctl->cmd, c, argv, usage);
 		}
 	}
-	if (ctl->all && ctl->range)
+	has_range = ctl->range.offset_arg || ctl->range.zone_arg ||
+		    ctl->range.length_arg || ctl->range.count_arg;
+	if (ctl->all && has_range)
 		return zc_usage_error(ctl->cmd, "--all and a range are mutually "
 				      "exclusive"), -1;
-	if (!ctl->all && !ctl->range)
+	if (!ctl->all && !has_range)
 		return zc_usage_error(ctl->cmd, "a range (--offset, --length, "
 				      "--count) or --all is required"), -1;
 	return zc_device_arg(ctl->cmd, argc, argv, &ctl->path);
@@ -189,7 +190,7 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 	uint64_t run_start = 0, run_nr = 0, end = 0, nseq = 0;
 	int ret;
 
-	ret = blkzone_report_start(dev, &ctl->opts, &it);
+	ret = blkzone_report_start(dev, &ctl->range.opts, &it);
 	if (ret)
 		return zc_report_error(ctl->path, ret);
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
@@ -213,10 +214,10 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		return ZC_EXIT_FAILURE;
 	if (apply && run_nr && apply_run(ctl, dev, info, run_start, run_nr, end))
 		return ZC_EXIT_FAILURE;
-	if (!apply && ctl->opts.length && ctl->opts.offset + ctl->opts.length != end &&
-	    ctl->opts.offset + ctl->opts.length < info->capacity) {
+	if (!apply && ctl->range.opts.length && ctl->range.opts.offset + ctl->range.opts.length != end &&
+	    ctl->range.opts.offset + ctl->range.opts.length < info->capacity) {
 		zc_errx("%s: the range does not end on a zone end (length %"
-			PRIu64 ")", ctl->path, sectors(ctl->opts.length));
+			PRIu64 ")", ctl->path, sectors(ctl->range.opts.length));
 		return ZC_EXIT_FAILURE;
 	}
 	if (!apply && !nseq) {
@@ -231,7 +232,7 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 /* Refuses a range that does not start on a zone or leaves the device. */
 static int check_range(struct zone_op_ctl *ctl, const struct blkzone_info *info)
 {
-	const struct blkzone_report_opts *o = &ctl->opts;
+	const struct blkzone_report_opts *o = &ctl->range.opts;
 	uint64_t zones_left;
 
 	if (o->offset >= info->capacity) {
@@ -290,8 +291,8 @@ static int zone_op_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
 	if (ctl->all && ctl->op == BLKZONE_OP_RESET)
 		return zone_op_all(ctl, dev);
 	if (ctl->all)
-		ctl->opts.offset = 0;
-	else if (zc_range_resolve(ctl->path, &info, &ctl->opts))
+		ctl->range.opts.offset = 0;
+	else if (zc_range_resolve(ctl->path, &info, &ctl->range))
 		return ZC_EXIT_FAILURE;
 	if (check_range(ctl, &info) || walk_range(ctl, dev, &info, false))
 		return ZC_EXIT_FAILURE;
