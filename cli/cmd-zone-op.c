@@ -52,14 +52,15 @@ static void usage(void)
 	       " %s %s [options] <device>\n"
 	       "\n"
 	       "%s\n"
-	       "A range (--offset, --length, --count) or --all is required.\n"
-	       "Conventional zones in the range are skipped.\n"
+	       "The range needs an end, --count or --length (from --offset or\n"
+	       "--zone, or from zone 0), or --all for every zone: a start alone\n"
+	       "is refused.  Conventional zones in the range are skipped.\n"
 	       "\n"
 	       "Options:\n"
 	       " -O, --offset <size>    start of the range, a zone start (default 0)\n"
 	       " -z, --zone <index>     start of the range: the zone of this index\n"
-	       " -l, --length <size>    length of the range, whole zones\n"
-	       " -c, --count <number>   number of zones in the range\n"
+	       " -l, --length <size>    end of the range: its length, whole zones\n"
+	       " -c, --count <number>   end of the range: its number of zones\n"
 	       " -a, --all              every zone of the device\n"
 	       " -f, --force            do not open the device exclusively\n"
 	       " -v, --verbose          say what was done\n"
@@ -121,8 +122,15 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 		return zc_usage_error(ctl->cmd, "--all and a range are mutually "
 				      "exclusive"), -1;
 	if (!ctl->all && !has_range)
-		return zc_usage_error(ctl->cmd, "a range (--offset, --length, "
-				      "--count) or --all is required"), -1;
+		return zc_usage_error(ctl->cmd, "a range (--count or --length, "
+				      "from --offset or --zone) or --all is "
+				      "required"), -1;
+	if (!ctl->all && !ctl->range.length_arg && !ctl->range.count_arg)
+		return zc_usage_error(ctl->cmd, "%s '%s' needs an end: --count "
+				      "or --length (--all for every zone)",
+				      ctl->range.zone_arg ? "--zone" : "--offset",
+				      ctl->range.zone_arg ? ctl->range.zone_arg :
+				      ctl->range.offset_arg), -1;
 	return zc_device_arg(ctl->cmd, argc, argv, &ctl->path);
 }
 

@@ -24,7 +24,7 @@ before=$(state)
 
 plan 20
 for cmd in reset open close finish; do
-	usage_error "a range (--offset, --length, --count) or --all is required" \
+	usage_error "a range (--count or --length, from --offset or --zone) or --all is required" \
 		"$ZONECTL" $cmd "$img"
 done
 usage_error "not the start of a zone" "$ZONECTL" reset -O 100 -c 1 "$img"
