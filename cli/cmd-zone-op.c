@@ -16,13 +16,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "options.h"
 #include "zonectl.h"
-
-/* Zones per request when a progress display shows how far it got. */
-#define PROGRESS_STEP	256
 
 struct zone_op_ctl {
 	const char *cmd;
@@ -32,9 +28,18 @@ struct zone_op_ctl {
 	bool all;
 	bool force;
 	bool verbose;
-	bool progress;		/* stderr is a terminal */
-	uint64_t done;		/* zones done, for the progress display */
-	uint64_t total;
+	/* The runs done so far, for a failure part-way. */
+	uint64_t done_runs;
+	uint64_t done_first;	/* zone index */
+	uint64_t done_last;
+};
+
+/* What a zone is once done, for messages. */
+static const char *const done_words[] = {
+	[BLKZONE_OP_RESET]	= "reset",
+	[BLKZONE_OP_OPEN]	= "opened",
+	[BLKZONE_OP_CLOSE]	= "closed",
+	[BLKZONE_OP_FINISH]	= "finished",
 };
 
 static const char *const descriptions[] = {
@@ -139,49 +144,96 @@ static uint64_t sectors(uint64_t bytes)
 	return bytes >> BLKZONE_SECTOR_SHIFT;
 }
 
-static void show_progress(struct zone_op_ctl *ctl, uint64_t zones)
+/* "zone 5" or "zones 5-9". */
+static const char *zones_text(char *buf, size_t size, uint64_t first,
+			      uint64_t last)
 {
-	ctl->done += zones;
-	if (!ctl->progress)
-		return;
-	fprintf(stderr, "\r%s: %s: %" PRIu64 "/%" PRIu64 " zones (%" PRIu64 "%%)",
-		zc_progname, blkzone_op_name(ctl->op), ctl->done, ctl->total,
-		ctl->total ? ctl->done * 100 / ctl->total : 100);
-	if (ctl->done == ctl->total)
-		fputc('\n', stderr);
+	if (first == last)
+		snprintf(buf, size, "zone %" PRIu64, first);
+	else
+		snprintf(buf, size, "zones %" PRIu64 "-%" PRIu64, first, last);
+	return buf;
 }
 
-/* Applies the operation to @nr sequential zones from @start. */
+/*
+ * Why a zone operation failed.  Linux gives ETOOMANYREFS when the device
+ * has no open zone to spare (NVMe, and SCSI's "insufficient zone
+ * resources") and EOVERFLOW when it has no active zone to spare; zone
+ * images do the same.
+ */
+static const char *op_reason(int err, const struct blkzone_info *info,
+			     char *buf, size_t size)
+{
+	uint32_t limit;
+	const char *what;
+
+	if (err == -ETOOMANYREFS) {
+		what = "open";
+		limit = info->max_open_zones;
+	} else if (err == -EOVERFLOW) {
+		what = "active";
+		limit = info->max_active_zones;
+	} else {
+		return strerror(-err);
+	}
+	if (limit)
+		snprintf(buf, size, "the %s zone limit (%" PRIu32 " zones) is "
+			 "reached", what, limit);
+	else
+		snprintf(buf, size, "the %s zone limit of the device is reached",
+			 what);
+	return buf;
+}
+
+/* Names what was done before the request for zones @first-@last failed. */
+static void run_failed(const struct zone_op_ctl *ctl,
+		       const struct blkzone_info *info, uint64_t first,
+		       uint64_t last, int err)
+{
+	char what[64], done[64], buf[96];
+	const char *why = op_reason(err, info, buf, sizeof(buf));
+
+	zones_text(what, sizeof(what), first, last);
+	if (!ctl->done_runs) {
+		zc_errx("%s: %s of %s failed: %s", ctl->path,
+			blkzone_op_name(ctl->op), what, why);
+		return;
+	}
+	zc_errx("%s: %s %s %s%s, then the %s of %s failed: %s", ctl->path,
+		zones_text(done, sizeof(done), ctl->done_first, ctl->done_last),
+		ctl->done_first == ctl->done_last ? "was" : "were",
+		done_words[ctl->op], ctl->done_runs > 1 ?
+		" (conventional zones skipped)" : "", blkzone_op_name(ctl->op),
+		what, why);
+}
+
+/*
+ * Applies the operation to the sequential zones [@start, @end): one
+ * request, whatever the output goes to, so that a command does the same
+ * everywhere.
+ */
 static int apply_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		     const struct blkzone_info *info, uint64_t start,
-		     uint64_t nr, uint64_t end)
+		     uint64_t end)
 {
-	uint64_t step, len;
+	uint64_t first = start / info->zone_size;
+	uint64_t last = (end - 1) / info->zone_size;
+	char what[64];
 	int ret;
 
-	while (nr) {
-		step = ctl->progress && nr > PROGRESS_STEP ? PROGRESS_STEP : nr;
-		len = step * info->zone_size;
-		if (start + len > end)
-			len = end - start;
-		ret = blkzone_zone_op(dev, ctl->op, start, len);
-		if (ret) {
-			if (ctl->progress)
-				fputc('\n', stderr);
-			zc_errn(ret, "%s: %s of zones %" PRIu64 "-%" PRIu64
-				" (sectors) failed", ctl->path,
-				blkzone_op_name(ctl->op), sectors(start),
-				sectors(start + len));
-			return ret;
-		}
-		if (ctl->verbose)
-			printf("%s: %s zones from %" PRIu64 " to %" PRIu64
-			       " (sectors)\n", ctl->path, blkzone_op_name(ctl->op),
-			       sectors(start), sectors(start + len));
-		show_progress(ctl, step);
-		start += len;
-		nr -= step;
+	ret = blkzone_zone_op(dev, ctl->op, start, end - start);
+	if (ret) {
+		run_failed(ctl, info, first, last, ret);
+		return ret;
 	}
+	if (ctl->verbose)
+		printf("%s: %s %s (sectors %" PRIu64 "-%" PRIu64 ")\n",
+		       ctl->path, done_words[ctl->op],
+		       zones_text(what, sizeof(what), first, last),
+		       sectors(start), sectors(end) - 1);
+	if (!ctl->done_runs++)
+		ctl->done_first = first;
+	ctl->done_last = last;
 	return 0;
 }
 
@@ -205,7 +257,7 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		end = z.start + z.len;
 		if (z.type == BLKZONE_TYPE_CONVENTIONAL) {
 			if (apply && run_nr &&
-			    apply_run(ctl, dev, info, run_start, run_nr, z.start))
+			    apply_run(ctl, dev, info, run_start, z.start))
 				break;
 			run_nr = 0;
 			continue;
@@ -220,7 +272,7 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		return zc_report_error(ctl->path, ret);
 	if (ret > 0)
 		return ZC_EXIT_FAILURE;
-	if (apply && run_nr && apply_run(ctl, dev, info, run_start, run_nr, end))
+	if (apply && run_nr && apply_run(ctl, dev, info, run_start, end))
 		return ZC_EXIT_FAILURE;
 	if (!apply && ctl->range.opts.length && ctl->range.opts.offset + ctl->range.opts.length != end &&
 	    ctl->range.opts.offset + ctl->range.opts.length < info->capacity) {
@@ -233,7 +285,6 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 			ctl->path, blkzone_op_name(ctl->op));
 		return ZC_EXIT_FAILURE;
 	}
-	ctl->total = nseq;
 	return ZC_EXIT_OK;
 }
 
@@ -268,13 +319,16 @@ static int check_range(struct zone_op_ctl *ctl, const struct blkzone_info *info)
 	return ZC_EXIT_OK;
 }
 
-static int zone_op_all(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
+static int zone_op_all(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
+		       const struct blkzone_info *info)
 {
 	int ret = blkzone_zone_op_all(dev, ctl->op);
+	char why[96];
 
 	if (ret) {
-		zc_errn(ret, "%s: %s of all zones failed", ctl->path,
-			blkzone_op_name(ctl->op));
+		zc_errx("%s: %s of all zones failed: %s", ctl->path,
+			blkzone_op_name(ctl->op),
+			op_reason(ret, info, why, sizeof(why)));
 		return ZC_EXIT_FAILURE;
 	}
 	if (ctl->verbose)
@@ -297,14 +351,13 @@ static int zone_op_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
 		return ZC_EXIT_FAILURE;
 	}
 	if (ctl->all && ctl->op == BLKZONE_OP_RESET)
-		return zone_op_all(ctl, dev);
+		return zone_op_all(ctl, dev, &info);
 	if (ctl->all)
 		ctl->range.opts.offset = 0;
 	else if (zc_range_resolve(ctl->path, &info, &ctl->range))
 		return ZC_EXIT_FAILURE;
 	if (check_range(ctl, &info) || walk_range(ctl, dev, &info, false))
 		return ZC_EXIT_FAILURE;
-	ctl->progress = isatty(STDERR_FILENO);
 	return walk_range(ctl, dev, &info, true);
 }
 
