@@ -77,7 +77,7 @@ static int capacity_run(void *arg, struct blkzone_dev *dev)
 	uint64_t sum = 0, zones = 0;
 	int ret;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, ctl->bytes, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
 		/* Conventional zones have no write pointer to stop short of. */

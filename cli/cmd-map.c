@@ -310,7 +310,7 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 	bool color, partly = false;
 	int ret;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, false, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 
 	width = ctl->width ? ctl->width : terminal_width();

@@ -75,46 +75,93 @@ static int parse_model(const char *arg, enum blkzone_model *model)
 	return 0;
 }
 
-/* Sets the zone count from --size; names what is wrong with the rest. */
-static int check_geometry(struct blkzone_image_geometry *geo, uint64_t size)
+/* The options as typed, for messages; NULL where not given. */
+struct mk_args {
+	const char *zone_size;
+	const char *nr_zones;
+	const char *size;
+	const char *zone_cap;
+	const char *block_size;
+	const char *conv;
+	const char *max_open;
+	const char *max_active;
+};
+
+static const char *zone_size_text(char *buf, size_t size,
+				  const struct mk_args *a, uint64_t zs)
+{
+	char human[32];
+
+	if (a->zone_size)
+		snprintf(buf, size, "'%s'", a->zone_size);
+	else
+		snprintf(buf, size, "%s", zc_human_size(human, sizeof(human),
+							zs, true));
+	return buf;
+}
+
+/* The block, zone and zone capacity sizes. */
+static int check_sizes(const struct blkzone_image_geometry *geo,
+		       const struct mk_args *a)
 {
 	uint64_t zs = geo->zone_size, lbs = geo->logical_block_size;
+	char zst[64];
 
 	if (lbs != 512 && lbs != 4096)
-		return USAGE_ERROR("block size must be 512 or 4096");
+		return USAGE_ERROR("--block-size '%s' must be 512 or 4096 "
+				   "(bytes)", a->block_size);
 	if (zs < MIN_ZONE_SIZE || zs > MAX_ZONE_SIZE || (zs & (zs - 1)))
-		return USAGE_ERROR("zone size must be a power of 2 from 4KiB "
-				   "to 1TiB");
+		return USAGE_ERROR("--zone-size '%s' must be a power of 2 from "
+				   "4 KiB to 1 TiB", a->zone_size);
 	if (geo->zone_capacity > zs || geo->zone_capacity % lbs)
-		return USAGE_ERROR("zone capacity must be a multiple of the "
-				   "block size, at most the zone size");
+		return USAGE_ERROR("--zone-capacity '%s' must be a multiple of "
+				   "the block size (%" PRIu64 " bytes), at most "
+				   "the zone size (%s)", a->zone_cap, lbs,
+				   zone_size_text(zst, sizeof(zst), a, zs));
+	return 0;
+}
+
+/* Sets the zone count from --size; names what is wrong with the counts. */
+static int check_counts(struct blkzone_image_geometry *geo, uint64_t size,
+			const struct mk_args *a)
+{
+	uint64_t zs = geo->zone_size;
+	char zst[64];
+
 	if (size) {
 		if (geo->nr_zones)
 			return USAGE_ERROR("options --size and --nr-zones are "
 					   "mutually exclusive");
-		if (size % zs)
-			return USAGE_ERROR("size must be a multiple of the zone "
-					   "size");
-		if (size / zs > MAX_ZONES)
-			return USAGE_ERROR("at most %u zones", MAX_ZONES);
+		if (size % zs || size / zs > MAX_ZONES)
+			return USAGE_ERROR("--size '%s' must be a multiple of the "
+					   "zone size (%s), at most %u zones",
+					   a->size, zone_size_text(zst, sizeof(zst),
+								   a, zs),
+					   MAX_ZONES);
 		geo->nr_zones = size / zs;
 	}
+	if (!a->nr_zones && !a->size)
+		return USAGE_ERROR("the number of zones is required: --nr-zones "
+				   "or --size");
 	if (!geo->nr_zones || geo->nr_zones > MAX_ZONES)
-		return USAGE_ERROR("the number of zones (--nr-zones or --size) "
-				   "must be from 1 to %u", MAX_ZONES);
+		return USAGE_ERROR("--nr-zones '%s' must be from 1 to %u (zones)",
+				   a->nr_zones, MAX_ZONES);
 	if (geo->nr_conv_zones >= geo->nr_zones)
-		return USAGE_ERROR("at least one zone must be sequential "
-				   "(--conv below the number of zones)");
+		return USAGE_ERROR("--conv '%s' leaves no sequential zone (the "
+				   "image has %" PRIu32 " zones)", a->conv,
+				   geo->nr_zones);
 	if (geo->max_open_zones && geo->max_active_zones &&
 	    geo->max_active_zones < geo->max_open_zones)
-		return USAGE_ERROR("max active zones must be at least max open "
-				   "zones");
+		return USAGE_ERROR("--max-active '%s' must be at least "
+				   "--max-open '%s' (zones)", a->max_active,
+				   a->max_open);
 	return 0;
 }
 
 static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
 		 const char **path)
 {
+	struct mk_args a = { 0 };
 	static const struct option longopts[] = {
 		{ "zone-size",	   required_argument, NULL, 'z' },
 		{ "nr-zones",	   required_argument, NULL, 'n' },
@@ -141,44 +188,52 @@ static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
 				NULL)) != -1) {
 		switch (c) {
 		case 'z':
+			a.zone_size = optarg;
 			if (zc_size_option("mkimage", "zone size", optarg,
 					   &geo->zone_size))
 				return -1;
 			break;
 		case 'n':
+			a.nr_zones = optarg;
 			if (parse_u32_opt("number of zones", optarg,
 					  &geo->nr_zones))
 				return -1;
 			break;
 		case 's':
+			a.size = optarg;
 			if (zc_size_option("mkimage", "size", optarg, &size))
 				return -1;
 			if (!size)
-				return USAGE_ERROR("size must not be zero");
+				return USAGE_ERROR("--size '%s' must not be zero", optarg);
 			break;
 		case 'c':
+			a.zone_cap = optarg;
 			if (zc_size_option("mkimage", "zone capacity", optarg,
 					   &geo->zone_capacity))
 				return -1;
 			if (!geo->zone_capacity)
-				return USAGE_ERROR("zone capacity must not be zero");
+				return USAGE_ERROR("--zone-capacity '%s' must not be zero", optarg);
 			break;
 		case OPT_CONV:
+			a.conv = optarg;
 			if (parse_u32_opt("number of conventional zones", optarg,
 					  &geo->nr_conv_zones))
 				return -1;
 			break;
 		case 'b':
+			a.block_size = optarg;
 			if (parse_u32_opt("block size", optarg,
 					  &geo->logical_block_size))
 				return -1;
 			break;
 		case OPT_MAX_OPEN:
+			a.max_open = optarg;
 			if (parse_u32_opt("max open zones", optarg,
 					  &geo->max_open_zones))
 				return -1;
 			break;
 		case OPT_MAX_ACTIVE:
+			a.max_active = optarg;
 			if (parse_u32_opt("max active zones", optarg,
 					  &geo->max_active_zones))
 				return -1;
@@ -203,7 +258,9 @@ static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
 	if (argc - optind > 1)
 		return USAGE_ERROR("unexpected argument '%s'", argv[optind + 1]);
 	*path = argv[optind];
-	return check_geometry(geo, size);
+	if (check_sizes(geo, &a))
+		return -1;
+	return check_counts(geo, size, &a);
 }
 
 int zc_cmd_mkimage(int argc, char **argv)

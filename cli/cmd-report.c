@@ -289,7 +289,7 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 	struct zc_rows rs;
 	int ret, out_err = 0, status = ZC_EXIT_FAILURE;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, ctl->bytes, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 
 	zc_rows_init(&rs, ctl->format, "zones", stdout);

@@ -248,7 +248,7 @@ static int summary_run(void *arg, struct blkzone_dev *dev)
 	struct zc_stream zs;
 	int ret, status = ZC_EXIT_FAILURE;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, ctl->bytes, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 	memset(&s, 0, sizeof(s));
 	while ((ret = blkzone_report_next(it, &z)) > 0) {

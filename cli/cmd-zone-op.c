@@ -237,6 +237,22 @@ static int apply_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 	return 0;
 }
 
+/* A --length must end on the end of a zone, or of the device. */
+static int check_end(const struct zone_op_ctl *ctl,
+		     const struct blkzone_info *info, uint64_t end)
+{
+	const struct blkzone_report_opts *o = &ctl->range.opts;
+	char zs[64];
+
+	if (!o->length || o->offset + o->length == end ||
+	    o->offset + o->length >= info->capacity)
+		return 0;
+	zc_errx("%s: --length '%s' does not end the range on a zone end "
+		"(zones are %s)", ctl->path, ctl->range.length_arg,
+		zc_sectors_text(zs, sizeof(zs), info->zone_size));
+	return ZC_EXIT_FAILURE;
+}
+
 /*
  * The zones of the range: checks that it ends on a zone end, counts the
  * sequential zones, and with @apply runs the operation on each run of
@@ -274,12 +290,8 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		return ZC_EXIT_FAILURE;
 	if (apply && run_nr && apply_run(ctl, dev, info, run_start, end))
 		return ZC_EXIT_FAILURE;
-	if (!apply && ctl->range.opts.length && ctl->range.opts.offset + ctl->range.opts.length != end &&
-	    ctl->range.opts.offset + ctl->range.opts.length < info->capacity) {
-		zc_errx("%s: the range does not end on a zone end (length %"
-			PRIu64 ")", ctl->path, sectors(ctl->range.opts.length));
+	if (!apply && check_end(ctl, info, end))
 		return ZC_EXIT_FAILURE;
-	}
 	if (!apply && !nseq) {
 		zc_errx("%s: the range holds conventional zones only: nothing to %s",
 			ctl->path, blkzone_op_name(ctl->op));
@@ -291,29 +303,33 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 /* Refuses a range that does not start on a zone or leaves the device. */
 static int check_range(struct zone_op_ctl *ctl, const struct blkzone_info *info)
 {
-	const struct blkzone_report_opts *o = &ctl->range.opts;
-	uint64_t zones_left;
+	const struct zc_range *r = &ctl->range;
+	const struct blkzone_report_opts *o = &r->opts;
+	uint64_t zones_left, first = o->offset / info->zone_size;
+	char a[64], b[64];
 
-	if (o->offset >= info->capacity) {
-		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
-			ctl->path, sectors(o->offset));
+	if (zc_offset_beyond(ctl->path, r, info))
 		return ZC_EXIT_FAILURE;
-	}
 	if (o->offset % info->zone_size) {
-		zc_errx("%s: offset %" PRIu64 " is not the start of a zone "
-			"(zones are %" PRIu64 " sectors)", ctl->path,
-			sectors(o->offset), sectors(info->zone_size));
+		zc_errx("%s: --offset '%s' (%s) is not the start of a zone "
+			"(zones are %s)", ctl->path, r->offset_arg,
+			zc_sectors_text(a, sizeof(a), o->offset),
+			zc_sectors_text(b, sizeof(b), info->zone_size));
 		return ZC_EXIT_FAILURE;
 	}
 	if (o->length > info->capacity - o->offset) {
-		zc_errx("%s: the range goes past the end of the device", ctl->path);
+		zc_errx("%s: --length '%s' from sector %" PRIu64 " goes past the "
+			"end of the device (%s)", ctl->path, r->length_arg,
+			sectors(o->offset),
+			zc_sectors_text(a, sizeof(a), info->capacity));
 		return ZC_EXIT_FAILURE;
 	}
-	zones_left = info->nr_zones - o->offset / info->zone_size;
+	zones_left = info->nr_zones - first;
 	if (o->max_zones > zones_left) {
-		zc_errx("%s: count %" PRIu64 " goes past the end of the device "
-			"(%" PRIu64 " zones from the offset)", ctl->path,
-			(uint64_t)o->max_zones, zones_left);
+		zc_errx("%s: --count '%s' goes past the end of the device "
+			"(%" PRIu64 " zone%s from zone %" PRIu64 ")", ctl->path,
+			r->count_arg, zones_left, zones_left == 1 ? "" : "s",
+			first);
 		return ZC_EXIT_FAILURE;
 	}
 	return ZC_EXIT_OK;

@@ -189,16 +189,30 @@ int zc_range_resolve(const char *path, const struct blkzone_info *info,
 		return ZC_EXIT_FAILURE;
 	}
 	if (r->zone_index >= info->nr_zones) {
-		zc_errx("%s: zone %" PRIu64 " is beyond the last zone (%" PRIu32
-			" zones)", path, r->zone_index, info->nr_zones);
+		zc_errx("%s: --zone '%s' is beyond the last zone (zone %" PRIu32
+			" of %" PRIu32 " zones, counted from 0)", path,
+			r->zone_arg, info->nr_zones - 1, info->nr_zones);
 		return ZC_EXIT_FAILURE;
 	}
 	r->opts.offset = r->zone_index * info->zone_size;
 	return 0;
 }
 
+int zc_offset_beyond(const char *path, const struct zc_range *range,
+		     const struct blkzone_info *info)
+{
+	char buf[64];
+
+	if (range->opts.offset < info->capacity)
+		return 0;
+	zc_errx("%s: --offset '%s' is at or beyond the end of the device (%s)",
+		path, range->offset_arg ? range->offset_arg : "0",
+		zc_sectors_text(buf, sizeof(buf), info->capacity));
+	return ZC_EXIT_FAILURE;
+}
+
 int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   struct zc_range *range, bool bytes,
+		   struct zc_range *range,
 		   struct blkzone_info *info, struct blkzone_report_iter **itp)
 {
 	struct blkzone_report_opts *opts = &range->opts;
@@ -215,12 +229,8 @@ int zc_range_start(const char *path, struct blkzone_dev *dev,
 	}
 	if (zc_range_resolve(path, info, range))
 		return ZC_EXIT_FAILURE;
-	if (opts->offset >= info->capacity) {
-		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
-			path, bytes ? opts->offset :
-				      opts->offset >> BLKZONE_SECTOR_SHIFT);
+	if (zc_offset_beyond(path, range, info))
 		return ZC_EXIT_FAILURE;
-	}
 
 	ret = blkzone_report_start(dev, opts, itp);
 	if (ret)

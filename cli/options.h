@@ -141,15 +141,21 @@ int zc_range_resolve(const char *path, const struct blkzone_info *info,
 		     struct zc_range *range);
 
 /*
+ * Refuses an offset at or past the end of the device, naming it as typed.
+ * Returns 0, or ZC_EXIT_FAILURE after printing the problem.
+ */
+int zc_offset_beyond(const char *path, const struct zc_range *range,
+		     const struct blkzone_info *info);
+
+/*
  * Starts the report of @range on @dev (resolving --zone): checks that the
- * device is zoned and that the range starts inside it, and prints the notice when a cached
- * report was asked for and the kernel has none.  @bytes chooses the unit
- * of positions in messages.  Returns 0, or ZC_EXIT_FAILURE after printing
- * the problem.
+ * device is zoned and that the range starts inside it, and prints the
+ * notice when a cached report was asked for and the kernel has none.
+ * Returns 0, or ZC_EXIT_FAILURE after printing the problem.
  */
 int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   struct zc_range *range, bool bytes,
-		   struct blkzone_info *info, struct blkzone_report_iter **itp);
+		   struct zc_range *range, struct blkzone_info *info,
+		   struct blkzone_report_iter **itp);
 
 /*
  * Opens @path read-only, runs @run on it with @ctl and closes it.  Returns

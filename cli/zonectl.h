@@ -2,6 +2,8 @@
 #ifndef ZONECTL_H
 #define ZONECTL_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include <libblkzone.h>
@@ -17,6 +19,17 @@ void zc_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void zc_errn(int err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void zc_print_version(void);
+
+/*
+ * @bytes as lsblk prints sizes: in the largest binary unit that leaves a
+ * whole part from 1 to 1023, with one decimal unless it is 0: "16M",
+ * "1.5G", "512B".  @spaced writes "16 MiB" and "512 bytes" instead, for
+ * messages.  Returns @buf.
+ */
+const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
+			  bool spaced);
+/* A position or length in messages: "32768 sectors, 16 MiB".  Returns @buf. */
+const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes);
 /* An unusable command line: names the problem and points at --help. */
 int zc_usage_error(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
