@@ -311,8 +311,12 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 	}
 	if (!out_err)
 		out_err = zc_rows_finish(&rs);
-	if (out_err) {
+	if (out_err == -ENOMEM) {
 		zc_errn(out_err, "cannot print the report");
+		goto out;
+	}
+	if (out_err) {
+		zc_output_failed(out_err);
 		goto out;
 	}
 	status = ZC_EXIT_OK;

@@ -12,6 +12,19 @@
 
 const char *zc_progname = "zonectl";
 
+static int output_err;
+
+void zc_output_failed(int err)
+{
+	if (!output_err)
+		output_err = err;
+}
+
+int zc_output_error(void)
+{
+	return output_err;
+}
+
 static void __attribute__((format(printf, 1, 0)))
 vmsg(const char *fmt, va_list ap, const char *tail)
 {

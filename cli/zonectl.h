@@ -30,6 +30,13 @@ const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
 			  bool spaced);
 /* A position or length in messages: "32768 sectors, 16 MiB".  Returns @buf. */
 const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes);
+/*
+ * A failed write to standard output, as a negative errno: recorded by the
+ * command that saw it, reported once by main() as it closes stdout.
+ */
+void zc_output_failed(int err);
+int zc_output_error(void);
+
 /* An unusable command line: names the problem and points at --help. */
 int zc_usage_error(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
