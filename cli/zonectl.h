@@ -28,6 +28,9 @@ void zc_print_version(void);
  */
 const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
 			  bool spaced);
+/* @s as a JSON string, quotes included. */
+void zc_json_string(FILE *out, const char *s);
+
 /* A position or length in messages: "32768 sectors, 16 MiB".  Returns @buf. */
 const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes);
 /*
