@@ -23,7 +23,7 @@ usage_error "--conv '4' leaves no sequential zone (the image has 4 zones)" \
 usage_error "--max-active '2' must be at least --max-open '3' (zones)" \
 	"$ZONECTL" mkimage -n 8 --max-open 3 --max-active 2 "$f"
 usage_error "--size '0' must not be zero" "$ZONECTL" mkimage -s 0 "$f"
-usage_error "hexadecimal zone size '0x10K' takes no unit" \
+usage_error "hexadecimal --zone-size '0x10K' takes no unit" \
 	"$ZONECTL" mkimage -n 4 -z 0x10K "$f"
 ok "$([ ! -e "$f" ]; echo $?)" "no file was made"
 done_testing

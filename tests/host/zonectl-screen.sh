@@ -9,7 +9,7 @@ command -v tmux >/dev/null || skip_all "no tmux"
 golden=$top_srcdir/tests/golden/screen.txt
 img=$tap_tmp/img
 sock=$tap_tmp/tmux
-"$ZONECTL" mkimage -z 64K -n 240 --conv 8 "$img" || exit 1
+"$ZONECTL" mkimage -q -z 64K -n 240 --conv 8 "$img" || exit 1
 # Some zones in every condition an image can have.
 "$ZONECTL" finish -O 1M -c 40 "$img" &&
 	"$ZONECTL" open -O 4M -c 3 "$img" &&

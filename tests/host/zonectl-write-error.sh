@@ -18,7 +18,7 @@ full() {
 	fi
 }
 
-plan 13
+plan 14
 full "$ZONECTL" report "$img"
 full "$ZONECTL" report --json "$img"
 full "$ZONECTL" report --raw -c 2 "$img"
@@ -32,4 +32,5 @@ full "$ZONECTL" report --list-columns
 full "$ZONECTL" report --help
 full "$ZONECTL" --version
 full "$ZONECTL" reset -c 1 -v "$img"
+full "$ZONECTL" mkimage -n 1 -z 1M "$tap_tmp/new.img"
 done_testing

@@ -5,7 +5,7 @@
 
 img=$tap_tmp/img
 # 8 zones of 1 MiB (2048 sectors), the first 2 conventional.
-"$ZONECTL" mkimage -z 1M -n 8 --conv 2 "$img" || exit 1
+"$ZONECTL" mkimage -q -z 1M -n 8 --conv 2 "$img" || exit 1
 
 plan 7
 got=$("$ZONECTL" report -r -n -o START -z 3 -c 2 "$img" | tr '\n' ' ')

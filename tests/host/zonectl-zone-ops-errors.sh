@@ -3,7 +3,7 @@
 . "$top_srcdir/tests/host/tap.sh"
 
 img=$tap_tmp/img
-"$ZONECTL" mkimage -z 1M -n 8 --conv 2 "$img" || exit 1
+"$ZONECTL" mkimage -q -z 1M -n 8 --conv 2 "$img" || exit 1
 "$ZONECTL" finish -O 4M -c 1 "$img" || exit 1
 regular=$tap_tmp/regular
 dd if=/dev/zero of="$regular" bs=4096 count=16 2>/dev/null
