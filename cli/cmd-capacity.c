@@ -12,7 +12,7 @@
 
 struct capacity_ctl {
 	const char *path;
-	struct blkzone_report_opts opts;
+	struct zc_range range;
 	bool bytes;
 	bool json;
 };
@@ -57,7 +57,7 @@ static int capacity_parse(int argc, char **argv, struct capacity_ctl *ctl)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJhV",
 				longopts, NULL)) != -1) {
-		ret = zc_report_option("capacity", c, optarg, &ctl->opts, &out);
+		ret = zc_report_option("capacity", c, optarg, &ctl->range, &out);
 		if (ret < 0)
 			return -1;
 		if (!ret)
@@ -77,7 +77,7 @@ static int capacity_run(void *arg, struct blkzone_dev *dev)
 	uint64_t sum = 0, zones = 0;
 	int ret;
 
-	if (zc_range_start(ctl->path, dev, &ctl->opts, ctl->bytes, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
 		/* Conventional zones have no write pointer to stop short of. */

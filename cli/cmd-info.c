@@ -93,32 +93,25 @@ static void fill_fields(const char *path, const struct blkzone_info *info)
 	set_num(F_CACHED, info->cached_report);
 }
 
-/* JSON: one object whose keys are the fields, typed. */
-static int print_json(struct libscols_table *tb)
+/* JSON: one object whose members are the fields, typed. */
+static int print_json(void)
 {
-	struct libscols_line *ln;
-	int i, jtype;
+	int i;
 
-	scols_table_enable_json(tb, 1);
-	scols_table_set_name(tb, "info");
+	printf("{\n");
 	for (i = 0; i < F_COUNT; i++) {
-		struct libscols_column *cl;
-
-		cl = scols_table_new_column(tb, fields[i].key, 0, 0);
-		if (!cl)
-			return -1;
-		jtype = fields[i].type == FT_NUMBER ? SCOLS_JSON_NUMBER :
-			fields[i].type == FT_BOOLEAN ? SCOLS_JSON_BOOLEAN :
-			SCOLS_JSON_STRING;
-		scols_column_set_json_type(cl, jtype);
+		printf("   \"%s\": ", fields[i].key);
+		if (fields[i].type == FT_STRING)
+			zc_json_string(stdout, fields[i].value);
+		else if (fields[i].type == FT_BOOLEAN)
+			fputs(strcmp(fields[i].value, "0") ? "true" : "false",
+			      stdout);
+		else
+			fputs(fields[i].value, stdout);
+		printf("%s\n", i < F_COUNT - 1 ? "," : "");
 	}
-	ln = scols_table_new_line(tb, NULL);
-	if (!ln)
-		return -1;
-	for (i = 0; i < F_COUNT; i++)
-		if (scols_line_set_data(ln, i, fields[i].value))
-			return -1;
-	return scols_print_table(tb);
+	printf("}\n");
+	return 0;
 }
 
 /* Text: one "label: value" line per field. */
@@ -214,12 +207,14 @@ int zc_cmd_info(int argc, char **argv)
 	}
 	fill_fields(path, &info);
 
+	if (json)
+		return print_json();
 	tb = scols_new_table();
 	if (!tb) {
 		zc_errx("cannot allocate output table");
 		return ZC_EXIT_FAILURE;
 	}
-	ret = json ? print_json(tb) : print_text(tb);
+	ret = print_text(tb);
 	scols_unref_table(tb);
 	if (ret) {
 		zc_errx("cannot print device information");

@@ -81,7 +81,7 @@ struct cell {
 
 struct map_ctl {
 	const char *path;
-	struct blkzone_report_opts opts;
+	struct zc_range range;
 	unsigned int width;	/* 0: the terminal's */
 	int color;		/* -1: when stdout is a colour terminal */
 };
@@ -126,7 +126,7 @@ static int map_parse(int argc, char **argv, struct map_ctl *ctl)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "w:hV",
 				longopts, NULL)) != -1) {
-		switch (zc_range_option("map", c, optarg, &ctl->opts)) {
+		switch (zc_range_option("map", c, optarg, &ctl->range)) {
 		case 1:
 			continue;
 		case -1:
@@ -276,25 +276,62 @@ static void print_map(const struct cell *cells, uint64_t ncells,
 	}
 }
 
-static void print_legend(const uint64_t *count, bool partly, bool color)
+/* " F  full: 3 zones", with the symbol in colour if @color. */
+static void legend_line(enum sym s, uint64_t zones, bool color)
 {
+	if (color)
+		printf(" \033[%sm%c\033[0m ", syms[s].sgr, syms[s].ch);
+	else
+		printf(" %c ", syms[s].ch);
+	printf(" %s: %" PRIu64 " zone%s\n", syms[s].what, zones,
+	       zones == 1 ? "" : "s");
+}
+
+/*
+ * The symbols that the map draws, each with the number of zones in its
+ * condition; then the conditions that no cell shows (a cell shows the
+ * most notable of its zones), so that every zone is accounted for.
+ */
+static void print_legend(const uint64_t *count, const bool *drawn,
+			 bool partly, bool color)
+{
+	const char *sep = " not drawn (in cells of more notable zones): ";
 	unsigned int i;
 
 	printf("Legend:\n");
+	for (i = 0; i < SYM_COUNT; i++)
+		if (drawn[legend_order[i]])
+			legend_line(legend_order[i], count[legend_order[i]],
+				    color);
 	for (i = 0; i < SYM_COUNT; i++) {
 		enum sym s = legend_order[i];
 
-		if (!count[s])
+		if (drawn[s] || !count[s])
 			continue;
-		if (color)
-			printf(" \033[%sm%c\033[0m ", syms[s].sgr, syms[s].ch);
-		else
-			printf(" %c ", syms[s].ch);
-		printf(" %s: %" PRIu64 " zone%s\n", syms[s].what, count[s],
+		printf("%s%s: %" PRIu64 " zone%s", sep, syms[s].what, count[s],
 		       count[s] == 1 ? "" : "s");
+		sep = ", ";
 	}
+	if (sep[0] == ',')
+		putchar('\n');
 	if (partly)
 		printf(" 0-9 after a symbol: tenths of the capacity written\n");
+}
+
+/* Marks the symbols the cells show; true if a cell shows a fill digit. */
+static bool mark_drawn(const struct cell *cells, uint64_t ncells, bool *drawn)
+{
+	bool partly = false;
+	uint64_t i;
+
+	for (i = 0; i < ncells; i++) {
+		if (cells[i].sym == SYM_NONE)
+			continue;
+		drawn[cells[i].sym] = true;
+		if (cell_fill(&cells[i]) != ' ')
+			partly = true;
+	}
+	return partly;
 }
 
 static int map_run(void *arg, struct blkzone_dev *dev)
@@ -304,20 +341,21 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 	struct blkzone_info info;
 	struct blkzone_zone z;
 	uint64_t count[SYM_COUNT] = { 0 };
+	bool drawn[SYM_COUNT] = { false };
 	uint64_t est, per_cell, ncells, max_cells, i, n = 0, first = 0;
 	unsigned int width, per_row;
 	struct cell *cells;
-	bool color, partly = false;
+	bool color, partly;
 	int ret;
 
-	if (zc_range_start(ctl->path, dev, &ctl->opts, false, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 
 	width = ctl->width ? ctl->width : terminal_width();
 	color = want_color(ctl->color);
 	per_row = width / CELL_CHARS;
 	max_cells = (uint64_t)per_row * MAX_ROWS;
-	est = range_zones(&ctl->opts, &info);
+	est = range_zones(&ctl->range.opts, &info);
 	per_cell = (est + max_cells - 1) / max_cells;
 	ncells = (est + per_cell - 1) / per_cell;
 	cells = calloc(ncells, sizeof(*cells));
@@ -343,9 +381,7 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 		blkzone_report_end(it);
 		return zc_report_error(ctl->path, ret);
 	}
-	for (i = 0; i < ncells; i++)
-		if (cells[i].sym != SYM_NONE && cell_fill(&cells[i]) != ' ')
-			partly = true;
+	partly = mark_drawn(cells, ncells, drawn);
 
 	/* Active cells only make sense knowing that the report was cached. */
 	printf("%s: %" PRIu64 " zone%s from zone %" PRIu64 ", %" PRIu64
@@ -356,7 +392,7 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 	if (n && (n - 1) / per_cell + 1 < ncells)
 		ncells = (n - 1) / per_cell + 1;
 	print_map(cells, n ? ncells : 0, per_row, color);
-	print_legend(count, partly, color);
+	print_legend(count, drawn, partly, color);
 	free(cells);
 	blkzone_report_end(it);
 	return ZC_EXIT_OK;

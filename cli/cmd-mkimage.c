@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "options.h"
 #include "parse.h"
@@ -36,12 +37,12 @@ static void usage(void)
 	       "     --max-open <number>     open zone limit (default 0: none)\n"
 	       "     --max-active <number>   active zone limit (default 0: none)\n"
 	       " -m, --model <model>         host-managed (default) or host-aware\n"
+	       "                             (hm, ha; any case)\n"
+	       " -q, --quiet                 do not say what was made\n"
 	       " -h, --help                  display this help\n"
 	       " -V, --version               display version\n"
 	       "\n"
-	       "<size> is in 512-byte sectors, or in bytes when followed by a\n"
-	       "suffix: K, M, G, T, P, E (or KiB, MiB...) for powers of 1024,\n"
-	       "KB, MB... for powers of 1000, B for bytes.\n"
+	       ZC_SIZE_HELP
 	       "The file must not exist; it is sparse.\n"
 	       "\n"
 	       "For more details see zonectl(8).\n", zc_progname);
@@ -67,9 +68,9 @@ static int parse_u32_opt(const char *opt, const char *arg, uint32_t *val)
 
 static int parse_model(const char *arg, enum blkzone_model *model)
 {
-	if (!strcmp(arg, "host-managed") || !strcmp(arg, "hm"))
+	if (!strcasecmp(arg, "host-managed") || !strcasecmp(arg, "hm"))
 		*model = BLKZONE_MODEL_HOST_MANAGED;
-	else if (!strcmp(arg, "host-aware") || !strcmp(arg, "ha"))
+	else if (!strcasecmp(arg, "host-aware") || !strcasecmp(arg, "ha"))
 		*model = BLKZONE_MODEL_HOST_AWARE;
 	else
 		return USAGE_ERROR("unknown zone model '%s' (host-managed or "
@@ -77,45 +78,175 @@ static int parse_model(const char *arg, enum blkzone_model *model)
 	return 0;
 }
 
-/* Sets the zone count from --size; names what is wrong with the rest. */
-static int check_geometry(struct blkzone_image_geometry *geo, uint64_t size)
+/* The options as typed, for messages; NULL where not given. */
+struct mk_args {
+	const char *zone_size;
+	const char *nr_zones;
+	const char *size;
+	const char *zone_cap;
+	const char *block_size;
+	const char *conv;
+	const char *max_open;
+	const char *max_active;
+	char **argv;		/* for getopt's complaints */
+};
+
+static const char *zone_size_text(char *buf, size_t size,
+				  const struct mk_args *a, uint64_t zs)
+{
+	char human[32];
+
+	if (a->zone_size)
+		snprintf(buf, size, "'%s'", a->zone_size);
+	else
+		snprintf(buf, size, "%s", zc_human_size(human, sizeof(human),
+							zs, true));
+	return buf;
+}
+
+/* The block, zone and zone capacity sizes. */
+static int check_sizes(const struct blkzone_image_geometry *geo,
+		       const struct mk_args *a)
 {
 	uint64_t zs = geo->zone_size, lbs = geo->logical_block_size;
+	char zst[64];
 
 	if (lbs != 512 && lbs != 4096)
-		return USAGE_ERROR("block size must be 512 or 4096");
+		return USAGE_ERROR("--block-size '%s' must be 512 or 4096 "
+				   "(bytes)", a->block_size);
 	if (zs < MIN_ZONE_SIZE || zs > MAX_ZONE_SIZE || (zs & (zs - 1)))
-		return USAGE_ERROR("zone size must be a power of 2 from 4KiB "
-				   "to 1TiB");
+		return USAGE_ERROR("--zone-size '%s' must be a power of 2 from "
+				   "4 KiB to 1 TiB", a->zone_size);
 	if (geo->zone_capacity > zs || geo->zone_capacity % lbs)
-		return USAGE_ERROR("zone capacity must be a multiple of the "
-				   "block size, at most the zone size");
+		return USAGE_ERROR("--zone-capacity '%s' must be a multiple of "
+				   "the block size (%" PRIu64 " bytes), at most "
+				   "the zone size (%s)", a->zone_cap, lbs,
+				   zone_size_text(zst, sizeof(zst), a, zs));
+	return 0;
+}
+
+/* A zone limit above the number of sequential zones limits nothing. */
+static int check_limit(const char *opt, const char *arg, uint32_t limit,
+		       const struct blkzone_image_geometry *geo)
+{
+	uint32_t seq = geo->nr_zones - geo->nr_conv_zones;
+
+	if (limit <= seq)
+		return 0;
+	return USAGE_ERROR("%s '%s' is more than the sequential zones of the "
+			   "image (%" PRIu32 " zone%s)", opt, arg, seq,
+			   seq == 1 ? "" : "s");
+}
+
+/* Sets the zone count from --size; names what is wrong with the counts. */
+static int check_counts(struct blkzone_image_geometry *geo, uint64_t size,
+			const struct mk_args *a)
+{
+	uint64_t zs = geo->zone_size;
+	char zst[64];
+
 	if (size) {
 		if (geo->nr_zones)
 			return USAGE_ERROR("options --size and --nr-zones are "
 					   "mutually exclusive");
-		if (size % zs)
-			return USAGE_ERROR("size must be a multiple of the zone "
-					   "size");
-		if (size / zs > MAX_ZONES)
-			return USAGE_ERROR("at most %u zones", MAX_ZONES);
+		if (size % zs || size / zs > MAX_ZONES)
+			return USAGE_ERROR("--size '%s' must be a multiple of the "
+					   "zone size (%s), at most %u zones",
+					   a->size, zone_size_text(zst, sizeof(zst),
+								   a, zs),
+					   MAX_ZONES);
 		geo->nr_zones = size / zs;
 	}
+	if (!a->nr_zones && !a->size)
+		return USAGE_ERROR("the number of zones is required: --nr-zones "
+				   "or --size");
 	if (!geo->nr_zones || geo->nr_zones > MAX_ZONES)
-		return USAGE_ERROR("the number of zones (--nr-zones or --size) "
-				   "must be from 1 to %u", MAX_ZONES);
+		return USAGE_ERROR("--nr-zones '%s' must be from 1 to %u (zones)",
+				   a->nr_zones, MAX_ZONES);
 	if (geo->nr_conv_zones >= geo->nr_zones)
-		return USAGE_ERROR("at least one zone must be sequential "
-				   "(--conv below the number of zones)");
+		return USAGE_ERROR("--conv '%s' leaves no sequential zone (the "
+				   "image has %" PRIu32 " zones)", a->conv,
+				   geo->nr_zones);
+	if (check_limit("--max-open", a->max_open, geo->max_open_zones, geo) ||
+	    check_limit("--max-active", a->max_active, geo->max_active_zones,
+			geo))
+		return -1;
 	if (geo->max_open_zones && geo->max_active_zones &&
 	    geo->max_active_zones < geo->max_open_zones)
-		return USAGE_ERROR("max active zones must be at least max open "
-				   "zones");
+		return USAGE_ERROR("--max-active '%s' must be at least "
+				   "--max-open '%s' (zones)", a->max_active,
+				   a->max_open);
 	return 0;
 }
 
-static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
-		 const char **path)
+/* What the command line asks for. */
+struct mk {
+	struct blkzone_image_geometry geo;
+	struct mk_args args;
+	uint64_t size;		/* --size, 0 if not given */
+	const char *path;
+	bool quiet;
+};
+
+/* A size option: @val and its words in @slot. */
+static int size_opt(const char *opt, const char *arg, uint64_t *val,
+		    const char **slot)
+{
+	*slot = arg;
+	if (zc_size_option("mkimage", opt, arg, val))
+		return -1;
+	if (!*val)
+		return USAGE_ERROR("%s '%s' must not be zero", opt, arg);
+	return 0;
+}
+
+static int u32_opt(const char *opt, const char *arg, uint32_t *val,
+		   const char **slot)
+{
+	*slot = arg;
+	return parse_u32_opt(opt, arg, val);
+}
+
+/* One option other than --help and --version: 0, or -1 after a message. */
+static int mk_option(int c, const char *arg, struct mk *m)
+{
+	struct blkzone_image_geometry *g = &m->geo;
+	struct mk_args *a = &m->args;
+
+	switch (c) {
+	case 'z':
+		return size_opt("--zone-size", arg, &g->zone_size, &a->zone_size);
+	case 's':
+		return size_opt("--size", arg, &m->size, &a->size);
+	case 'c':
+		return size_opt("--zone-capacity", arg, &g->zone_capacity,
+				&a->zone_cap);
+	case 'n':
+		return u32_opt("number of zones", arg, &g->nr_zones,
+			       &a->nr_zones);
+	case OPT_CONV:
+		return u32_opt("number of conventional zones", arg,
+			       &g->nr_conv_zones, &a->conv);
+	case 'b':
+		return u32_opt("block size", arg, &g->logical_block_size,
+			       &a->block_size);
+	case OPT_MAX_OPEN:
+		return u32_opt("max open zones", arg, &g->max_open_zones,
+			       &a->max_open);
+	case OPT_MAX_ACTIVE:
+		return u32_opt("max active zones", arg, &g->max_active_zones,
+			       &a->max_active);
+	case 'm':
+		return parse_model(arg, &g->model);
+	case 'q':
+		m->quiet = true;
+		return 0;
+	}
+	return zc_option_error("mkimage", c, m->args.argv), -1;
+}
+
+/* Returns 0 to go on, 1 when done (--help, --version), -1 on a usage error. */
+static int parse(int argc, char **argv, struct mk *m)
 {
 	static const struct option longopts[] = {
 		{ "zone-size",	   required_argument, NULL, 'z' },
@@ -127,104 +258,91 @@ static int parse(int argc, char **argv, struct blkzone_image_geometry *geo,
 		{ "max-open",	   required_argument, NULL, OPT_MAX_OPEN },
 		{ "max-active",	   required_argument, NULL, OPT_MAX_ACTIVE },
 		{ "model",	   required_argument, NULL, 'm' },
+		{ "quiet",	   no_argument,	      NULL, 'q' },
 		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
-	uint64_t size = 0;
 	int c;
 
-	memset(geo, 0, sizeof(*geo));
-	geo->model = BLKZONE_MODEL_HOST_MANAGED;
-	geo->logical_block_size = 512;
-	geo->zone_size = 256ULL << 20;
+	memset(m, 0, sizeof(*m));
+	m->args.argv = argv;
+	m->geo.model = BLKZONE_MODEL_HOST_MANAGED;
+	m->geo.logical_block_size = 512;
+	m->geo.zone_size = 256ULL << 20;
 	optind = 0;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":z:n:s:c:b:m:hV", longopts,
+	while ((c = getopt_long(argc, argv, ":z:n:s:c:b:m:qhV", longopts,
 				NULL)) != -1) {
-		switch (c) {
-		case 'z':
-			if (zc_size_option("mkimage", "zone size", optarg,
-					   &geo->zone_size))
-				return -1;
-			break;
-		case 'n':
-			if (parse_u32_opt("number of zones", optarg,
-					  &geo->nr_zones))
-				return -1;
-			break;
-		case 's':
-			if (zc_size_option("mkimage", "size", optarg, &size))
-				return -1;
-			if (!size)
-				return USAGE_ERROR("size must not be zero");
-			break;
-		case 'c':
-			if (zc_size_option("mkimage", "zone capacity", optarg,
-					   &geo->zone_capacity))
-				return -1;
-			if (!geo->zone_capacity)
-				return USAGE_ERROR("zone capacity must not be zero");
-			break;
-		case OPT_CONV:
-			if (parse_u32_opt("number of conventional zones", optarg,
-					  &geo->nr_conv_zones))
-				return -1;
-			break;
-		case 'b':
-			if (parse_u32_opt("block size", optarg,
-					  &geo->logical_block_size))
-				return -1;
-			break;
-		case OPT_MAX_OPEN:
-			if (parse_u32_opt("max open zones", optarg,
-					  &geo->max_open_zones))
-				return -1;
-			break;
-		case OPT_MAX_ACTIVE:
-			if (parse_u32_opt("max active zones", optarg,
-					  &geo->max_active_zones))
-				return -1;
-			break;
-		case 'm':
-			if (parse_model(optarg, &geo->model))
-				return -1;
-			break;
-		case 'h':
-			usage();
+		if (c == 'h' || c == 'V') {
+			if (c == 'h')
+				usage();
+			else
+				zc_print_version();
 			return 1;
-		case 'V':
-			zc_print_version();
-			return 1;
-		default:
-			zc_option_error("mkimage", c, argv);
-			return -1;
 		}
+		if (mk_option(c, optarg, m))
+			return -1;
 	}
 	if (optind == argc)
 		return USAGE_ERROR("no file specified");
 	if (argc - optind > 1)
 		return USAGE_ERROR("unexpected argument '%s'", argv[optind + 1]);
-	*path = argv[optind];
-	return check_geometry(geo, size);
+	m->path = argv[optind];
+	if (check_sizes(&m->geo, &m->args))
+		return -1;
+	return check_counts(&m->geo, m->size, &m->args);
+}
+
+/*
+ * One line that says what was made, e.g. "disk.img: host-managed zone
+ * image of 16 GiB, 256 zones of 64 MiB (4 conventional), at most 8 open
+ * zones".
+ */
+static void say_made(const struct mk *m)
+{
+	const struct blkzone_image_geometry *g = &m->geo;
+	char total[32], zone[32], cap[32];
+
+	printf("%s: %s zone image of %s, %" PRIu32 " zone%s of %s", m->path,
+	       blkzone_model_name(g->model),
+	       zc_human_size(total, sizeof(total),
+			     (uint64_t)g->nr_zones * g->zone_size, true),
+	       g->nr_zones, g->nr_zones == 1 ? "" : "s",
+	       zc_human_size(zone, sizeof(zone), g->zone_size, true));
+	if (g->nr_conv_zones)
+		printf(" (%" PRIu32 " conventional)", g->nr_conv_zones);
+	if (g->zone_capacity && g->zone_capacity < g->zone_size)
+		printf(", zone capacity %s",
+		       zc_human_size(cap, sizeof(cap), g->zone_capacity, true));
+	if (g->logical_block_size != 512)
+		printf(", %" PRIu32 "-byte blocks", g->logical_block_size);
+	if (g->max_open_zones)
+		printf(", at most %" PRIu32 " open zone%s", g->max_open_zones,
+		       g->max_open_zones == 1 ? "" : "s");
+	if (g->max_active_zones)
+		printf(", at most %" PRIu32 " active zone%s",
+		       g->max_active_zones, g->max_active_zones == 1 ? "" : "s");
+	putchar('\n');
 }
 
 int zc_cmd_mkimage(int argc, char **argv)
 {
-	struct blkzone_image_geometry geo;
-	const char *path;
+	struct mk m;
 	int ret;
 
-	ret = parse(argc, argv, &geo, &path);
+	ret = parse(argc, argv, &m);
 	if (ret)
 		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	ret = blkzone_image_create(path, &geo);
+	ret = blkzone_image_create(m.path, &m.geo);
 	if (ret == -EEXIST) {
-		zc_errx("%s: already exists", path);
+		zc_errx("%s: already exists", m.path);
 		return ZC_EXIT_FAILURE;
 	}
 	if (ret) {
-		zc_errn(ret, "%s: cannot create the zone image", path);
+		zc_errn(ret, "%s: cannot create the zone image", m.path);
 		return ZC_EXIT_FAILURE;
 	}
+	if (!m.quiet)
+		say_made(&m);
 	return ZC_EXIT_OK;
 }

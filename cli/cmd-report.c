@@ -17,7 +17,7 @@
 
 struct report_ctl {
 	const char *path;
-	struct blkzone_report_opts opts;
+	struct zc_range range;
 	enum zc_format format;
 	bool noheadings;
 	bool bytes;
@@ -289,7 +289,7 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 	struct zc_rows rs;
 	int ret, out_err = 0, status = ZC_EXIT_FAILURE;
 
-	if (zc_range_start(ctl->path, dev, &ctl->opts, ctl->bytes, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 
 	zc_rows_init(&rs, ctl->format, "zones", stdout);
@@ -311,8 +311,12 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 	}
 	if (!out_err)
 		out_err = zc_rows_finish(&rs);
-	if (out_err) {
+	if (out_err == -ENOMEM) {
 		zc_errn(out_err, "cannot print the report");
+		goto out;
+	}
+	if (out_err) {
+		zc_output_failed(out_err);
 		goto out;
 	}
 	status = ZC_EXIT_OK;
@@ -343,7 +347,7 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "o:HbJrnhV", longopts,
 				NULL)) != -1) {
-		ret = zc_report_option("report", c, optarg, &ctl->opts, &out);
+		ret = zc_report_option("report", c, optarg, &ctl->range, &out);
 		if (ret < 0)
 			return -1;
 		if (ret)

@@ -16,7 +16,7 @@
 
 struct summary_ctl {
 	const char *path;
-	struct blkzone_report_opts opts;
+	struct zc_range range;
 	enum zc_format format;
 	bool noheadings;
 	bool bytes;
@@ -121,7 +121,7 @@ static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJrnhV",
 				longopts, NULL)) != -1) {
-		ret = zc_report_option("summary", c, optarg, &ctl->opts, &out);
+		ret = zc_report_option("summary", c, optarg, &ctl->range, &out);
 		if (ret < 0)
 			return -1;
 		if (!ret)
@@ -248,7 +248,7 @@ static int summary_run(void *arg, struct blkzone_dev *dev)
 	struct zc_stream zs;
 	int ret, status = ZC_EXIT_FAILURE;
 
-	if (zc_range_start(ctl->path, dev, &ctl->opts, ctl->bytes, &info, &it))
+	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
 	memset(&s, 0, sizeof(s));
 	while ((ret = blkzone_report_next(it, &z)) > 0) {

@@ -16,26 +16,30 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "options.h"
 #include "zonectl.h"
-
-/* Zones per request when a progress display shows how far it got. */
-#define PROGRESS_STEP	256
 
 struct zone_op_ctl {
 	const char *cmd;
 	enum blkzone_op op;
 	const char *path;
-	struct blkzone_report_opts opts;
-	bool range;		/* --offset, --length or --count given */
+	struct zc_range range;
 	bool all;
 	bool force;
 	bool verbose;
-	bool progress;		/* stderr is a terminal */
-	uint64_t done;		/* zones done, for the progress display */
-	uint64_t total;
+	/* The runs done so far, for a failure part-way. */
+	uint64_t done_runs;
+	uint64_t done_first;	/* zone index */
+	uint64_t done_last;
+};
+
+/* What a zone is once done, for messages. */
+static const char *const done_words[] = {
+	[BLKZONE_OP_RESET]	= "reset",
+	[BLKZONE_OP_OPEN]	= "opened",
+	[BLKZONE_OP_CLOSE]	= "closed",
+	[BLKZONE_OP_FINISH]	= "finished",
 };
 
 static const char *const descriptions[] = {
@@ -53,14 +57,15 @@ static void usage(void)
 	       " %s %s [options] <device>\n"
 	       "\n"
 	       "%s\n"
-	       "A range (--offset, --length, --count) or --all is required.\n"
-	       "Conventional zones in the range are skipped.\n"
+	       "The range needs an end, --count or --length (from --offset or\n"
+	       "--zone, or from zone 0), or --all for every zone: a start alone\n"
+	       "is refused.  Conventional zones in the range are skipped.\n"
 	       "\n"
 	       "Options:\n"
 	       " -O, --offset <size>    start of the range, a zone start (default 0)\n"
 	       " -z, --zone <index>     start of the range: the zone of this index\n"
-	       " -l, --length <size>    length of the range, whole zones\n"
-	       " -c, --count <number>   number of zones in the range\n"
+	       " -l, --length <size>    end of the range: its length, whole zones\n"
+	       " -c, --count <number>   end of the range: its number of zones\n"
 	       " -a, --all              every zone of the device\n"
 	       " -f, --force            do not open the device exclusively\n"
 	       " -v, --verbose          say what was done\n"
@@ -87,6 +92,7 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
+	bool has_range;
 	int c;
 
 	optind = 0;
@@ -99,9 +105,8 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 		case 'z':
 		case 'l':
 		case 'c':
-			if (zc_range_option(ctl->cmd, c, optarg, &ctl->opts) < 0)
+			if (zc_range_option(ctl->cmd, c, optarg, &ctl->range) < 0)
 				return -1;
-			ctl->range = true;
 			break;
 		case 'a':
 			ctl->all = true;
@@ -116,12 +121,21 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 			return zc_common_option(ctl->cmd, c, argv, usage);
 		}
 	}
-	if (ctl->all && ctl->range)
+	has_range = ctl->range.offset_arg || ctl->range.zone_arg ||
+		    ctl->range.length_arg || ctl->range.count_arg;
+	if (ctl->all && has_range)
 		return zc_usage_error(ctl->cmd, "--all and a range are mutually "
 				      "exclusive"), -1;
-	if (!ctl->all && !ctl->range)
-		return zc_usage_error(ctl->cmd, "a range (--offset, --length, "
-				      "--count) or --all is required"), -1;
+	if (!ctl->all && !has_range)
+		return zc_usage_error(ctl->cmd, "a range (--count or --length, "
+				      "from --offset or --zone) or --all is "
+				      "required"), -1;
+	if (!ctl->all && !ctl->range.length_arg && !ctl->range.count_arg)
+		return zc_usage_error(ctl->cmd, "%s '%s' needs an end: --count "
+				      "or --length (--all for every zone)",
+				      ctl->range.zone_arg ? "--zone" : "--offset",
+				      ctl->range.zone_arg ? ctl->range.zone_arg :
+				      ctl->range.offset_arg), -1;
 	return zc_device_arg(ctl->cmd, argc, argv, &ctl->path);
 }
 
@@ -130,50 +144,113 @@ static uint64_t sectors(uint64_t bytes)
 	return bytes >> BLKZONE_SECTOR_SHIFT;
 }
 
-static void show_progress(struct zone_op_ctl *ctl, uint64_t zones)
+/* "zone 5" or "zones 5-9". */
+static const char *zones_text(char *buf, size_t size, uint64_t first,
+			      uint64_t last)
 {
-	ctl->done += zones;
-	if (!ctl->progress)
-		return;
-	fprintf(stderr, "\r%s: %s: %" PRIu64 "/%" PRIu64 " zones (%" PRIu64 "%%)",
-		zc_progname, blkzone_op_name(ctl->op), ctl->done, ctl->total,
-		ctl->total ? ctl->done * 100 / ctl->total : 100);
-	if (ctl->done == ctl->total)
-		fputc('\n', stderr);
+	if (first == last)
+		snprintf(buf, size, "zone %" PRIu64, first);
+	else
+		snprintf(buf, size, "zones %" PRIu64 "-%" PRIu64, first, last);
+	return buf;
 }
 
-/* Applies the operation to @nr sequential zones from @start. */
+/*
+ * Why a zone operation failed.  Linux gives ETOOMANYREFS when the device
+ * has no open zone to spare (NVMe, and SCSI's "insufficient zone
+ * resources") and EOVERFLOW when it has no active zone to spare; zone
+ * images do the same.
+ */
+static const char *op_reason(int err, const struct blkzone_info *info,
+			     char *buf, size_t size)
+{
+	uint32_t limit;
+	const char *what;
+
+	if (err == -ETOOMANYREFS) {
+		what = "open";
+		limit = info->max_open_zones;
+	} else if (err == -EOVERFLOW) {
+		what = "active";
+		limit = info->max_active_zones;
+	} else {
+		return strerror(-err);
+	}
+	if (limit)
+		snprintf(buf, size, "the %s zone limit (%" PRIu32 " zones) is "
+			 "reached", what, limit);
+	else
+		snprintf(buf, size, "the %s zone limit of the device is reached",
+			 what);
+	return buf;
+}
+
+/* Names what was done before the request for zones @first-@last failed. */
+static void run_failed(const struct zone_op_ctl *ctl,
+		       const struct blkzone_info *info, uint64_t first,
+		       uint64_t last, int err)
+{
+	char what[64], done[64], buf[96];
+	const char *why = op_reason(err, info, buf, sizeof(buf));
+
+	zones_text(what, sizeof(what), first, last);
+	if (!ctl->done_runs) {
+		zc_errx("%s: %s of %s failed: %s", ctl->path,
+			blkzone_op_name(ctl->op), what, why);
+		return;
+	}
+	zc_errx("%s: %s %s %s%s, then the %s of %s failed: %s", ctl->path,
+		zones_text(done, sizeof(done), ctl->done_first, ctl->done_last),
+		ctl->done_first == ctl->done_last ? "was" : "were",
+		done_words[ctl->op], ctl->done_runs > 1 ?
+		" (conventional zones skipped)" : "", blkzone_op_name(ctl->op),
+		what, why);
+}
+
+/*
+ * Applies the operation to the sequential zones [@start, @end): one
+ * request, whatever the output goes to, so that a command does the same
+ * everywhere.
+ */
 static int apply_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		     const struct blkzone_info *info, uint64_t start,
-		     uint64_t nr, uint64_t end)
+		     uint64_t end)
 {
-	uint64_t step, len;
+	uint64_t first = start / info->zone_size;
+	uint64_t last = (end - 1) / info->zone_size;
+	char what[64];
 	int ret;
 
-	while (nr) {
-		step = ctl->progress && nr > PROGRESS_STEP ? PROGRESS_STEP : nr;
-		len = step * info->zone_size;
-		if (start + len > end)
-			len = end - start;
-		ret = blkzone_zone_op(dev, ctl->op, start, len);
-		if (ret) {
-			if (ctl->progress)
-				fputc('\n', stderr);
-			zc_errn(ret, "%s: %s of zones %" PRIu64 "-%" PRIu64
-				" (sectors) failed", ctl->path,
-				blkzone_op_name(ctl->op), sectors(start),
-				sectors(start + len));
-			return ret;
-		}
-		if (ctl->verbose)
-			printf("%s: %s zones from %" PRIu64 " to %" PRIu64
-			       " (sectors)\n", ctl->path, blkzone_op_name(ctl->op),
-			       sectors(start), sectors(start + len));
-		show_progress(ctl, step);
-		start += len;
-		nr -= step;
+	ret = blkzone_zone_op(dev, ctl->op, start, end - start);
+	if (ret) {
+		run_failed(ctl, info, first, last, ret);
+		return ret;
 	}
+	if (ctl->verbose)
+		printf("%s: %s %s (sectors %" PRIu64 "-%" PRIu64 ")\n",
+		       ctl->path, done_words[ctl->op],
+		       zones_text(what, sizeof(what), first, last),
+		       sectors(start), sectors(end) - 1);
+	if (!ctl->done_runs++)
+		ctl->done_first = first;
+	ctl->done_last = last;
 	return 0;
+}
+
+/* A --length must end on the end of a zone, or of the device. */
+static int check_end(const struct zone_op_ctl *ctl,
+		     const struct blkzone_info *info, uint64_t end)
+{
+	const struct blkzone_report_opts *o = &ctl->range.opts;
+	char zs[64];
+
+	if (!o->length || o->offset + o->length == end ||
+	    o->offset + o->length >= info->capacity)
+		return 0;
+	zc_errx("%s: --length '%s' does not end the range on a zone end "
+		"(zones are %s)", ctl->path, ctl->range.length_arg,
+		zc_sectors_text(zs, sizeof(zs), info->zone_size));
+	return ZC_EXIT_FAILURE;
 }
 
 /*
@@ -189,14 +266,14 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 	uint64_t run_start = 0, run_nr = 0, end = 0, nseq = 0;
 	int ret;
 
-	ret = blkzone_report_start(dev, &ctl->opts, &it);
+	ret = blkzone_report_start(dev, &ctl->range.opts, &it);
 	if (ret)
 		return zc_report_error(ctl->path, ret);
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
 		end = z.start + z.len;
 		if (z.type == BLKZONE_TYPE_CONVENTIONAL) {
 			if (apply && run_nr &&
-			    apply_run(ctl, dev, info, run_start, run_nr, z.start))
+			    apply_run(ctl, dev, info, run_start, z.start))
 				break;
 			run_nr = 0;
 			continue;
@@ -211,61 +288,63 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		return zc_report_error(ctl->path, ret);
 	if (ret > 0)
 		return ZC_EXIT_FAILURE;
-	if (apply && run_nr && apply_run(ctl, dev, info, run_start, run_nr, end))
+	if (apply && run_nr && apply_run(ctl, dev, info, run_start, end))
 		return ZC_EXIT_FAILURE;
-	if (!apply && ctl->opts.length && ctl->opts.offset + ctl->opts.length != end &&
-	    ctl->opts.offset + ctl->opts.length < info->capacity) {
-		zc_errx("%s: the range does not end on a zone end (length %"
-			PRIu64 ")", ctl->path, sectors(ctl->opts.length));
+	if (!apply && check_end(ctl, info, end))
 		return ZC_EXIT_FAILURE;
-	}
 	if (!apply && !nseq) {
 		zc_errx("%s: the range holds conventional zones only: nothing to %s",
 			ctl->path, blkzone_op_name(ctl->op));
 		return ZC_EXIT_FAILURE;
 	}
-	ctl->total = nseq;
 	return ZC_EXIT_OK;
 }
 
 /* Refuses a range that does not start on a zone or leaves the device. */
 static int check_range(struct zone_op_ctl *ctl, const struct blkzone_info *info)
 {
-	const struct blkzone_report_opts *o = &ctl->opts;
-	uint64_t zones_left;
+	const struct zc_range *r = &ctl->range;
+	const struct blkzone_report_opts *o = &r->opts;
+	uint64_t zones_left, first = o->offset / info->zone_size;
+	char a[64], b[64];
 
-	if (o->offset >= info->capacity) {
-		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
-			ctl->path, sectors(o->offset));
+	if (zc_offset_beyond(ctl->path, r, info))
 		return ZC_EXIT_FAILURE;
-	}
 	if (o->offset % info->zone_size) {
-		zc_errx("%s: offset %" PRIu64 " is not the start of a zone "
-			"(zones are %" PRIu64 " sectors)", ctl->path,
-			sectors(o->offset), sectors(info->zone_size));
+		zc_errx("%s: --offset '%s' (%s) is not the start of a zone "
+			"(zones are %s)", ctl->path, r->offset_arg,
+			zc_sectors_text(a, sizeof(a), o->offset),
+			zc_sectors_text(b, sizeof(b), info->zone_size));
 		return ZC_EXIT_FAILURE;
 	}
 	if (o->length > info->capacity - o->offset) {
-		zc_errx("%s: the range goes past the end of the device", ctl->path);
+		zc_errx("%s: --length '%s' from sector %" PRIu64 " goes past the "
+			"end of the device (%s)", ctl->path, r->length_arg,
+			sectors(o->offset),
+			zc_sectors_text(a, sizeof(a), info->capacity));
 		return ZC_EXIT_FAILURE;
 	}
-	zones_left = info->nr_zones - o->offset / info->zone_size;
+	zones_left = info->nr_zones - first;
 	if (o->max_zones > zones_left) {
-		zc_errx("%s: count %" PRIu64 " goes past the end of the device "
-			"(%" PRIu64 " zones from the offset)", ctl->path,
-			(uint64_t)o->max_zones, zones_left);
+		zc_errx("%s: --count '%s' goes past the end of the device "
+			"(%" PRIu64 " zone%s from zone %" PRIu64 ")", ctl->path,
+			r->count_arg, zones_left, zones_left == 1 ? "" : "s",
+			first);
 		return ZC_EXIT_FAILURE;
 	}
 	return ZC_EXIT_OK;
 }
 
-static int zone_op_all(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
+static int zone_op_all(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
+		       const struct blkzone_info *info)
 {
 	int ret = blkzone_zone_op_all(dev, ctl->op);
+	char why[96];
 
 	if (ret) {
-		zc_errn(ret, "%s: %s of all zones failed", ctl->path,
-			blkzone_op_name(ctl->op));
+		zc_errx("%s: %s of all zones failed: %s", ctl->path,
+			blkzone_op_name(ctl->op),
+			op_reason(ret, info, why, sizeof(why)));
 		return ZC_EXIT_FAILURE;
 	}
 	if (ctl->verbose)
@@ -288,14 +367,13 @@ static int zone_op_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
 		return ZC_EXIT_FAILURE;
 	}
 	if (ctl->all && ctl->op == BLKZONE_OP_RESET)
-		return zone_op_all(ctl, dev);
+		return zone_op_all(ctl, dev, &info);
 	if (ctl->all)
-		ctl->opts.offset = 0;
-	else if (zc_range_resolve(ctl->path, &info, &ctl->opts))
+		ctl->range.opts.offset = 0;
+	else if (zc_range_resolve(ctl->path, &info, &ctl->range))
 		return ZC_EXIT_FAILURE;
 	if (check_range(ctl, &info) || walk_range(ctl, dev, &info, false))
 		return ZC_EXIT_FAILURE;
-	ctl->progress = isatty(STDERR_FILENO);
 	return walk_range(ctl, dev, &info, true);
 }
 

@@ -17,6 +17,9 @@ int zc_size_option(const char *cmd, const char *opt, const char *arg,
 
 	if (ret == -ERANGE)
 		return zc_usage_error(cmd, "%s '%s' is too large", opt, arg);
+	if (ret == -EDOM)
+		return zc_usage_error(cmd, "hexadecimal %s '%s' takes no unit",
+				      opt, arg);
 	if (ret)
 		return zc_usage_error(cmd, "invalid %s '%s'", opt, arg);
 	return 0;
@@ -35,18 +38,37 @@ static int parse_filter(const char *cmd, enum zc_value_kind kind,
 	return 0;
 }
 
-/*
- * --zone needs the zone size, which is known once the device is open: the
- * index waits here until zc_range_resolve().  zonectl runs one command,
- * with one range, per process.
- */
-static uint64_t zone_index;
-static bool by_zone;
-
-int zc_range_option(const char *cmd, int c, const char *arg,
-		    struct blkzone_report_opts *opts)
+/* --count and --length: one or the other, for every command. */
+static int range_end_option(const char *cmd, int c, const char *arg,
+			    struct zc_range *r)
 {
 	uint64_t count;
+
+	if (c == 'l' ? r->count_arg != NULL : r->length_arg != NULL)
+		return zc_usage_error(cmd, "--count and --length are mutually "
+				      "exclusive"), -1;
+	if (c == 'c') {
+		if (zc_parse_u64(arg, &count) || !count)
+			return zc_usage_error(cmd, "invalid count '%s'", arg), -1;
+		r->opts.max_zones = count;
+		r->count_arg = arg;
+		return 1;
+	}
+	if (zc_size_option(cmd, "length", arg, &r->opts.length))
+		return -1;
+	if (!r->opts.length)
+		return zc_usage_error(cmd, "length must not be zero"), -1;
+	if (r->opts.length % BLKZONE_SECTOR_SIZE)
+		return zc_usage_error(cmd, "length '%s' is not a multiple of "
+				      "512 bytes", arg), -1;
+	r->length_arg = arg;
+	return 1;
+}
+
+int zc_range_option(const char *cmd, int c, const char *arg,
+		    struct zc_range *r)
+{
+	struct blkzone_report_opts *opts = &r->opts;
 
 	switch (c) {
 	case 'O':
@@ -57,29 +79,18 @@ int zc_range_option(const char *cmd, int c, const char *arg,
 				       "512 bytes", arg);
 			return -1;
 		}
+		r->offset_arg = arg;
 		return 1;
 	case 'z':
-		if (zc_parse_u64(arg, &zone_index)) {
+		if (zc_parse_u64(arg, &r->zone_index)) {
 			zc_usage_error(cmd, "invalid zone index '%s'", arg);
 			return -1;
 		}
-		by_zone = true;
+		r->zone_arg = arg;
 		return 1;
 	case 'l':
-		if (zc_size_option(cmd, "length", arg, &opts->length))
-			return -1;
-		if (!opts->length) {
-			zc_usage_error(cmd, "length must not be zero");
-			return -1;
-		}
-		return 1;
 	case 'c':
-		if (zc_parse_u64(arg, &count) || !count) {
-			zc_usage_error(cmd, "invalid count '%s'", arg);
-			return -1;
-		}
-		opts->max_zones = count;
-		return 1;
+		return range_end_option(cmd, c, arg, r);
 	case 'C':
 		opts->flags |= BLKZONE_REPORT_CACHED;
 		return 1;
@@ -125,10 +136,9 @@ int zc_output_option(int c, struct zc_output_opts *o)
 }
 
 int zc_report_option(const char *cmd, int c, const char *arg,
-		     struct blkzone_report_opts *opts,
-		     struct zc_output_opts *out)
+		     struct zc_range *range, struct zc_output_opts *out)
 {
-	int ret = zc_range_option(cmd, c, arg, opts);
+	int ret = zc_range_option(cmd, c, arg, range);
 
 	return ret ? ret : zc_output_option(c, out);
 }
@@ -170,27 +180,42 @@ int zc_report_error(const char *path, int err)
 }
 
 int zc_range_resolve(const char *path, const struct blkzone_info *info,
-		     struct blkzone_report_opts *opts)
+		     struct zc_range *r)
 {
-	if (!by_zone)
+	if (!r->zone_arg)
 		return 0;
-	if (opts->offset) {
+	if (r->offset_arg) {
 		zc_errx("%s: --zone and --offset are mutually exclusive", path);
 		return ZC_EXIT_FAILURE;
 	}
-	if (zone_index >= info->nr_zones) {
-		zc_errx("%s: zone %" PRIu64 " is beyond the last zone (%" PRIu32
-			" zones)", path, zone_index, info->nr_zones);
+	if (r->zone_index >= info->nr_zones) {
+		zc_errx("%s: --zone '%s' is beyond the last zone (zone %" PRIu32
+			" of %" PRIu32 " zones, counted from 0)", path,
+			r->zone_arg, info->nr_zones - 1, info->nr_zones);
 		return ZC_EXIT_FAILURE;
 	}
-	opts->offset = zone_index * info->zone_size;
+	r->opts.offset = r->zone_index * info->zone_size;
 	return 0;
 }
 
+int zc_offset_beyond(const char *path, const struct zc_range *range,
+		     const struct blkzone_info *info)
+{
+	char buf[64];
+
+	if (range->opts.offset < info->capacity)
+		return 0;
+	zc_errx("%s: --offset '%s' is at or beyond the end of the device (%s)",
+		path, range->offset_arg ? range->offset_arg : "0",
+		zc_sectors_text(buf, sizeof(buf), info->capacity));
+	return ZC_EXIT_FAILURE;
+}
+
 int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   struct blkzone_report_opts *opts, bool bytes,
+		   struct zc_range *range,
 		   struct blkzone_info *info, struct blkzone_report_iter **itp)
 {
+	struct blkzone_report_opts *opts = &range->opts;
 	int ret;
 
 	ret = blkzone_get_info(dev, info);
@@ -202,14 +227,10 @@ int zc_range_start(const char *path, struct blkzone_dev *dev,
 		zc_errx("%s: not a zoned block device", path);
 		return ZC_EXIT_FAILURE;
 	}
-	if (zc_range_resolve(path, info, opts))
+	if (zc_range_resolve(path, info, range))
 		return ZC_EXIT_FAILURE;
-	if (opts->offset >= info->capacity) {
-		zc_errx("%s: offset %" PRIu64 " is beyond the end of the device",
-			path, bytes ? opts->offset :
-				      opts->offset >> BLKZONE_SECTOR_SHIFT);
+	if (zc_offset_beyond(path, range, info))
 		return ZC_EXIT_FAILURE;
-	}
 
 	ret = blkzone_report_start(dev, opts, itp);
 	if (ret)

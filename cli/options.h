@@ -53,7 +53,8 @@ enum {
 	" -O, --offset <size>    start of the range (default 0)\n"	\
 	" -z, --zone <index>     start of the range: the zone of this index\n" \
 	" -l, --length <size>    length of the range (default: to the end)\n" \
-	" -c, --count <number>   at most this many zones in the range\n"	\
+	" -c, --count <number>   number of zones in the range, instead of\n" \
+	"                        --length\n"				\
 	" -C, --cached           use the kernel's cached report if it has one\n"
 
 #define ZC_FILTER_HELP							\
@@ -61,9 +62,25 @@ enum {
 	"     --type <list>      only zones of these types\n"
 
 #define ZC_SIZE_HELP							\
-	"<size> is in 512-byte sectors, or in bytes when followed by a\n" \
-	"suffix: K, M, G, T, P, E (or KiB, MiB...) for powers of 1024,\n" \
-	"KB, MB... for powers of 1000, B for bytes.\n"
+	"<size> counts 512-byte sectors, or bytes when followed by a unit:\n" \
+	"K, M, G, T, P, E (or KiB, MiB...) for powers of 1024, KB, MB...\n" \
+	"for powers of 1000, with a fraction if wanted (1.5M).  As in\n"	\
+	"blkzone(8), 0x starts a hexadecimal number and 0 an octal one;\n" \
+	"a hexadecimal number takes no unit.\n"
+
+/*
+ * A range of zones as the command line gives it: what the library gets,
+ * and the words typed, which messages echo (NULL where not given).
+ * --zone waits here for the zone size, until zc_range_resolve().
+ */
+struct zc_range {
+	struct blkzone_report_opts opts;
+	const char *offset_arg;
+	const char *zone_arg;
+	const char *length_arg;
+	const char *count_arg;
+	uint64_t zone_index;
+};
 
 /*
  * A <size> argument of option @opt of command @cmd: 0, or non-zero after
@@ -78,7 +95,7 @@ int zc_size_option(const char *cmd, const char *opt, const char *arg,
  * usage error.
  */
 int zc_range_option(const char *cmd, int c, const char *arg,
-		    struct blkzone_report_opts *opts);
+		    struct zc_range *range);
 
 /*
  * --help (through @usage), --version, and getopt's complaints about
@@ -104,8 +121,7 @@ int zc_output_option(int c, struct zc_output_opts *o);
  * options, --help, --version, getopt's complaints), -1 after a usage error.
  */
 int zc_report_option(const char *cmd, int c, const char *arg,
-		     struct blkzone_report_opts *opts,
-		     struct zc_output_opts *out);
+		     struct zc_range *range, struct zc_output_opts *out);
 
 /* The format that --json and --raw ask for; -1 after a usage error. */
 int zc_output_format(const char *cmd, bool json, bool raw,
@@ -122,18 +138,24 @@ int zc_device_arg(const char *cmd, int argc, char **argv, const char **path);
  * the zone size.  Returns 0, or ZC_EXIT_FAILURE after printing the problem.
  */
 int zc_range_resolve(const char *path, const struct blkzone_info *info,
-		     struct blkzone_report_opts *opts);
+		     struct zc_range *range);
 
 /*
- * Starts the report of @opts on @dev (resolving --zone): checks that the device is zoned and
- * that the range starts inside it, and prints the notice when a cached
- * report was asked for and the kernel has none.  @bytes chooses the unit
- * of positions in messages.  Returns 0, or ZC_EXIT_FAILURE after printing
- * the problem.
+ * Refuses an offset at or past the end of the device, naming it as typed.
+ * Returns 0, or ZC_EXIT_FAILURE after printing the problem.
+ */
+int zc_offset_beyond(const char *path, const struct zc_range *range,
+		     const struct blkzone_info *info);
+
+/*
+ * Starts the report of @range on @dev (resolving --zone): checks that the
+ * device is zoned and that the range starts inside it, and prints the
+ * notice when a cached report was asked for and the kernel has none.
+ * Returns 0, or ZC_EXIT_FAILURE after printing the problem.
  */
 int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   struct blkzone_report_opts *opts, bool bytes,
-		   struct blkzone_info *info, struct blkzone_report_iter **itp);
+		   struct zc_range *range, struct blkzone_info *info,
+		   struct blkzone_report_iter **itp);
 
 /*
  * Opens @path read-only, runs @run on it with @ctl and closes it.  Returns

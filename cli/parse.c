@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <locale.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,67 @@ int zc_parse_u64(const char *s, uint64_t *val)
 	return 0;
 }
 
+/*
+ * Sizes are read as util-linux's strtosize() reads them (blkzone(8) takes
+ * its sizes through it):
+ *
+ *   [blanks][+]number[.fraction][unit]
+ *
+ * The number is decimal, octal after a leading 0, or hexadecimal after 0x.
+ * The unit is one of KMGTPEZY (or kmgtpezy), alone or followed by iB or ib
+ * for powers of 1024, by B or b for powers of 1000.  A fraction, after the
+ * locale's decimal point, needs a unit.
+ *
+ * Two choices differ from util-linux, and only for strings it would read
+ * surprisingly: a hexadecimal number takes no unit ("0x1000K" is refused
+ * where util-linux reads 4096 KiB, and "0x1000B" stays the number 0x1000B),
+ * and a fraction counts exactly, truncated to a whole byte (util-linux 2.38
+ * adds its digits one by one and reads "0.7K" as 1024).
+ */
+struct number {
+	uint64_t val;
+	bool hex;
+	const char *end;
+};
+
+static int digit_value(int c, unsigned int base)
+{
+	int d = isdigit(c) ? c - '0' : isxdigit(c) ? tolower(c) - 'a' + 10 : 99;
+
+	return d < (int)base ? d : -1;
+}
+
+/* What strtoumax(s, &end, 0) reads, without a sign and without errno. */
+static int read_number(const char *s, struct number *n)
+{
+	unsigned int base = 10;
+	uint64_t v = 0;
+	int d;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	if (*s == '+')
+		s++;
+	if (!isdigit((unsigned char)*s))
+		return -EINVAL;
+	n->hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X') &&
+		 isxdigit((unsigned char)s[2]);
+	if (n->hex) {
+		base = 16;
+		s += 2;
+	} else if (s[0] == '0') {
+		base = 8;
+	}
+	for (; (d = digit_value((unsigned char)*s, base)) >= 0; s++) {
+		if (v > (UINT64_MAX - d) / base)
+			return -ERANGE;
+		v = v * base + d;
+	}
+	n->val = v;
+	n->end = s;
+	return 0;
+}
+
 static int mul_overflows(uint64_t a, uint64_t b, uint64_t *res)
 {
 	if (b && a > UINT64_MAX / b)
@@ -49,68 +111,93 @@ static int mul_overflows(uint64_t a, uint64_t b, uint64_t *res)
 	return 0;
 }
 
-/* "K", "KiB" and "k" are powers of 1024, "KB" powers of 1000. */
-static int suffix_factor(const char *sfx, uint64_t *factor)
+/* The factor of the unit at @p, which ends the string. */
+static int unit_factor(const char *p, uint64_t *factor)
 {
-	static const char units[] = "KMGTPE";
-	const char *u;
-	uint64_t base = 1024, f = 1;
-	int i, power;
+	static const char upper[] = "KMGTPEZY", lower[] = "kmgtpezy";
+	const char *u = *p ? strchr(upper, *p) : NULL;
+	uint64_t base, f = 1;
+	int power;
 
-	if (!strcmp(sfx, "B")) {
-		*factor = 1;
-		return 0;
-	}
-	u = strchr(units, toupper((unsigned char)sfx[0]));
-	if (!sfx[0] || !u)
+	if (u)
+		power = (int)(u - upper) + 1;
+	else if (*p && (u = strchr(lower, *p)))
+		power = (int)(u - lower) + 1;
+	else
 		return -EINVAL;
-	power = u - units + 1;
-	if (!sfx[1] || !strcmp(sfx + 1, "iB"))
+	if (!p[1] || ((p[1] == 'i') && (p[2] == 'B' || p[2] == 'b') && !p[3]))
 		base = 1024;
-	else if (!strcmp(sfx + 1, "B"))
+	else if ((p[1] == 'B' || p[1] == 'b') && !p[2])
 		base = 1000;
 	else
 		return -EINVAL;
-	for (i = 0; i < power; i++)
+	while (power--)
 		if (mul_overflows(f, base, &f))
 			return -ERANGE;
 	*factor = f;
 	return 0;
 }
 
+/* @factor times the decimal fraction of the digits [@from, @to), truncated. */
+static uint64_t fraction_of(uint64_t factor, const char *from, const char *to)
+{
+	uint64_t v = 0;
+
+	/* v < factor and 10 * factor < 2^64 for every unit up to E. */
+	while (to > from)
+		v = ((uint64_t)(*--to - '0') * factor + v) / 10;
+	return v;
+}
+
+static bool all_zeros(const char *from, const char *to)
+{
+	for (; from < to; from++)
+		if (*from != '0')
+			return false;
+	return true;
+}
+
 int zc_parse_size(const char *s, uint64_t *bytes)
 {
-	char num[32];
-	uint64_t v, factor;
-	size_t n, pfx = 0, zeros = 0;
+	const char *dp = localeconv()->decimal_point, *frac = NULL, *p;
+	struct number n;
+	uint64_t factor, v;
+	size_t dplen = dp && *dp ? strlen(dp) : 0;
 	int ret;
 
 	if (!s)
 		return -EINVAL;
-	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		pfx = 2;
-		n = 2 + strspn(s + 2, "0123456789abcdefABCDEF");
-	} else {
-		n = strspn(s, "0123456789");
-	}
-	/* Leading zeros do not make a number too large, as in zc_parse_u64. */
-	while (pfx + zeros + 1 < n && s[pfx + zeros] == '0')
-		zeros++;
-	if (!n || n - zeros >= sizeof(num))
-		return n ? -ERANGE : -EINVAL;
-	memcpy(num, s, pfx);
-	memcpy(num + pfx, s + pfx + zeros, n - pfx - zeros);
-	num[n - zeros] = '\0';
-	ret = zc_parse_u64(num, &v);
+	ret = read_number(s, &n);
 	if (ret)
 		return ret;
-
-	if (!s[n])
-		factor = BLKZONE_SECTOR_SIZE;
-	else if ((ret = suffix_factor(s + n, &factor)))
+	p = n.end;
+	if (!*p)
+		return mul_overflows(n.val, BLKZONE_SECTOR_SIZE, bytes) ?
+		       -ERANGE : 0;
+	if (n.hex)
+		return -EDOM;
+	if (dplen && !strncmp(p, dp, dplen)) {
+		frac = p + dplen;
+		for (p = frac; isdigit((unsigned char)*p); p++)
+			;
+	}
+	ret = unit_factor(p, &factor);
+	if (ret == -ERANGE && !n.val && (!frac || all_zeros(frac, p))) {
+		*bytes = 0;
+		return 0;
+	}
+	if (ret)
 		return ret;
-	if (mul_overflows(v, factor, bytes))
+	if (mul_overflows(n.val, factor, &v))
 		return -ERANGE;
+	if (frac) {
+		uint64_t part = fraction_of(factor, frac, p);
+
+		if (v > UINT64_MAX - part)
+			return -ERANGE;
+		v += part;
+	}
+	*bytes = v;
 	return 0;
 }
 

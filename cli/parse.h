@@ -5,8 +5,10 @@
 #include <stdint.h>
 
 /*
- * A plain number counts 512-byte sectors (as in blkzone); a number with a
- * unit suffix counts bytes.  Returns 0, -EINVAL or -ERANGE.
+ * A size, read as util-linux's strtosize() reads it (see parse.c): a
+ * number without a unit counts 512-byte sectors (as in blkzone), a number
+ * with a unit counts bytes.  Returns 0, -EINVAL, -ERANGE, or -EDOM for a
+ * hexadecimal number followed by anything (it takes no unit).
  */
 int zc_parse_size(const char *s, uint64_t *bytes);
 

@@ -79,9 +79,11 @@ static void pad(struct zc_rows *rs, int n)
 
 static int flush(struct zc_rows *rs)
 {
-	if (!rs->err && rs->len &&
-	    fwrite(rs->buf, 1, rs->len, rs->out) != rs->len)
-		rs->err = -EIO;
+	if (!rs->err && rs->len) {
+		errno = 0;
+		if (fwrite(rs->buf, 1, rs->len, rs->out) != rs->len)
+			rs->err = errno ? -errno : -EIO;
+	}
 	rs->len = 0;
 	return rs->err;
 }

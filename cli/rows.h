@@ -45,7 +45,7 @@ struct zc_rows {
 	char *buf;
 	size_t len;
 	size_t size;
-	int err;		/* first error: -ENOMEM or -EIO */
+	int err;		/* first error: -ENOMEM, or a write's */
 };
 
 void zc_rows_init(struct zc_rows *rs, enum zc_format format,
@@ -56,7 +56,8 @@ int zc_rows_add_column(struct zc_rows *rs, const char *name, int width,
 int zc_rows_add(struct zc_rows *rs, const char *const *cells);
 /*
  * Prints what is left (the JSON end).  zc_rows_add() and zc_rows_finish()
- * return 0 or the first error: -ENOMEM, or -EIO for a failed write.
+ * return 0 or the first error: -ENOMEM, or the negative errno of a failed
+ * write (-EIO if the stream gave none).
  */
 int zc_rows_finish(struct zc_rows *rs);
 void zc_rows_free(struct zc_rows *rs);

@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <errno.h>
+#include <inttypes.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,6 +12,19 @@
 
 const char *zc_progname = "zonectl";
 const char *zc_opened_path;
+
+static int output_err;
+
+void zc_output_failed(int err)
+{
+	if (!output_err)
+		output_err = err;
+}
+
+int zc_output_error(void)
+{
+	return output_err;
+}
 
 static void __attribute__((format(printf, 1, 0)))
 vmsg(const char *fmt, va_list ap, const char *tail)
@@ -97,4 +112,65 @@ int zc_option_error(const char *cmd, int c, char **argv)
 void zc_print_version(void)
 {
 	printf("%s from %s %s\n", zc_progname, PACKAGE_NAME, PACKAGE_VERSION);
+}
+
+const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
+			  bool spaced)
+{
+	static const char letters[] = "BKMGTPE";
+	static const char *const names[] = {
+		"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"
+	};
+	const char *dp = localeconv()->decimal_point;
+	uint64_t unit, whole, tenths;
+	int exp = 0;
+
+	while (exp < 6 && bytes >> (10 * (exp + 1)))
+		exp++;
+	unit = 1ULL << (10 * exp);
+	whole = bytes >> (10 * exp);
+	/* The remainder is below 2^60: ten times it fits. */
+	tenths = ((bytes & (unit - 1)) * 10 + unit / 2) >> (10 * exp);
+	if (tenths == 10) {
+		whole++;
+		tenths = 0;
+	}
+	if (!exp)
+		tenths = 0;
+	snprintf(buf, size, "%" PRIu64 "%s%.*" PRIu64 "%s%.*s", whole,
+		 tenths ? (dp && *dp ? dp : ".") : "", tenths ? 1 : 0, tenths,
+		 spaced ? " " : "", spaced ? 10 : 1,
+		 spaced ? names[exp] : &letters[exp]);
+	return buf;
+}
+
+const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes)
+{
+	char human[32];
+
+	snprintf(buf, size, "%" PRIu64 " sector%s, %s", bytes >> 9,
+		 bytes >> 9 == 1 ? "" : "s",
+		 zc_human_size(human, sizeof(human), bytes, true));
+	return buf;
+}
+
+void zc_json_string(FILE *out, const char *s)
+{
+	static const char ctl[] = "\b\f\n\r\t", esc[] = "bfnrt";
+
+	fputc('"', out);
+	for (; *s; s++) {
+		unsigned char c = *s;
+		const char *e = c && c < 0x20 ? strchr(ctl, c) : NULL;
+
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (e)
+			fprintf(out, "\\%c", esc[e - ctl]);
+		else if (c < 0x20)
+			fprintf(out, "\\u%04x", c);
+		else
+			fputc(c, out);
+	}
+	fputc('"', out);
 }

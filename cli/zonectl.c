@@ -29,16 +29,29 @@ static void usage(void)
 	       "For more details see zonectl(8).\n", zc_progname);
 }
 
-/* Output errors (a full disk, a closed pipe) must not pass as success. */
+/*
+ * Output errors (a full disk, a closed pipe) must not pass as success, and
+ * are reported once, with the errno of the write that failed.
+ */
 static int close_stdout(int status)
 {
-	if (fflush(stdout) != 0 || ferror(stdout) || fclose(stdout) != 0) {
-		if (errno == EPIPE)
-			return status;
-		zc_errn(-errno ? -errno : -EIO, "write error");
-		return ZC_EXIT_FAILURE;
-	}
-	return status;
+	int err = 0;
+
+	errno = 0;
+	if (fflush(stdout) != 0)
+		err = -errno;
+	if (!err)
+		err = zc_output_error();
+	if (!err && ferror(stdout))
+		err = -EIO;
+	if (fclose(stdout) != 0 && !err)
+		err = -errno;
+	if (!err)
+		return status;
+	if (err == -EPIPE)
+		return status;
+	zc_errn(err, "write error");
+	return ZC_EXIT_FAILURE;
 }
 
 int main(int argc, char **argv)

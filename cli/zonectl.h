@@ -2,6 +2,8 @@
 #ifndef ZONECTL_H
 #define ZONECTL_H
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include <libblkzone.h>
@@ -19,6 +21,27 @@ void zc_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void zc_errn(int err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void zc_print_version(void);
+
+/*
+ * @bytes as lsblk prints sizes: in the largest binary unit that leaves a
+ * whole part from 1 to 1023, with one decimal unless it is 0: "16M",
+ * "1.5G", "512B".  @spaced writes "16 MiB" and "512 bytes" instead, for
+ * messages.  Returns @buf.
+ */
+const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
+			  bool spaced);
+/* @s as a JSON string, quotes included. */
+void zc_json_string(FILE *out, const char *s);
+
+/* A position or length in messages: "32768 sectors, 16 MiB".  Returns @buf. */
+const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes);
+/*
+ * A failed write to standard output, as a negative errno: recorded by the
+ * command that saw it, reported once by main() as it closes stdout.
+ */
+void zc_output_failed(int err);
+int zc_output_error(void);
+
 /* An unusable command line: names the problem and points at --help. */
 int zc_usage_error(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

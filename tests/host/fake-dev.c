@@ -218,7 +218,8 @@ static int fake_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 	f->last_op = op;
 	f->last_sector = sector;
 	f->last_nr_sectors = nr_sectors;
-	if (f->mgmt_fail_err)
+	if (f->mgmt_fail_err &&
+	    (!f->mgmt_fail_call || f->mgmt_calls == f->mgmt_fail_call))
 		return f->mgmt_fail_err;
 	if (op < BLKZONE_OP_RESET || op > BLKZONE_OP_FINISH)
 		return -EINVAL;

@@ -43,7 +43,8 @@ struct fake_dev {
 	unsigned int eintr_left;	/* reads/writes that give -EINTR first */
 	unsigned int io_fail_call;	/* 1-based read/write that fails */
 	int io_fail_err;
-	int mgmt_fail_err;		/* every zone_mgmt request fails */
+	int mgmt_fail_err;		/* zone_mgmt requests fail with it */
+	unsigned int mgmt_fail_call;	/* 1-based one that fails; 0: all */
 
 	unsigned int mgmt_calls;	/* zone_mgmt requests seen */
 	enum blkzone_op last_op;	/* the last zone_mgmt request */

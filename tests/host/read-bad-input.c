@@ -53,7 +53,7 @@ int main(void)
 		check(f, args, true, "invalid offset '1.5'");
 		/* 16 zones of 1024 sectors end at sector 16384. */
 		snprintf(args, sizeof(args), "%s -O 16384", c);
-		check(f, args, true, "offset 16384 is beyond the end");
+		check(f, args, true, "--offset '16384' is at or beyond the end of the device (16384 sectors, 8 MiB)");
 		snprintf(args, sizeof(args), "%s fake other", c);
 		check(f, args, false, "unexpected argument 'other'");
 		snprintf(args, sizeof(args), "%s -O", c);
@@ -62,8 +62,9 @@ int main(void)
 		check(f, args, true, i == 2 ? "unrecognized option '--cond'" :
 					     "unknown zone condition 'zz'");
 	}
-	check(f, "capacity -O 16384 --bytes", true,
-	      "offset 8388608 is beyond the end");
+	/* Echoed as typed, --bytes or not. */
+	check(f, "capacity -O 8M --bytes", true,
+	      "--offset '8M' is at or beyond the end of the device");
 	check(f, "summary --json --raw", true, "mutually exclusive");
 	check(f, "map -w 0", true, "invalid width '0'");
 	check(f, "map -w 1", true, "invalid width '1'");

@@ -47,7 +47,7 @@ int main(void)
 	tap_eq_str(res.out, "", "offset at the end: no output");
 	cli_result_free(&res);
 
-	cli_report(f, "-r -O 100B", &res);
+	cli_report(f, "-r -O 1000KB", &res);
 	tap_ok(res.status == 1 && strstr(res.err, "multiple of 512"),
 	       "offset not a multiple of 512 bytes");
 	cli_result_free(&res);

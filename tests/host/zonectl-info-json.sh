@@ -1,5 +1,6 @@
-# "zonectl info --json" of a loop device is valid JSON with every field,
-# typed, and the values of a non-zoned 16 MiB disk.
+# "zonectl info --json" of a loop device is one JSON object whose members
+# are the fields, typed, with the values of a non-zoned 16 MiB disk; a
+# zone image whose name needs escaping gives valid JSON too.
 . "$top_srcdir/tests/host/tap.sh"
 
 [ -n "$JQ" ] || skip_all "jq not found"
@@ -7,17 +8,24 @@ run "$WITH_LOOP" 16777216 sh -c 'echo "$LOOPDEV" >&2; exec "$ZONECTL" info --jso
 [ "$status" -eq 77 ] && skip_all "no loop device"
 dev=$(head -n 1 "$err")
 
-plan 8
+plan 11
 ok "$status" "exit status"
 jqt() {
 	"$JQ" -e "$1" "$out" >/dev/null
 	ok $? "$1"
 }
-jqt '.info | length == 1'
-jqt '.info[0] | keys | length == 15'
-jqt ".info[0].path == \"$dev\""
-jqt '.info[0].model == "none" and .info[0].partition == false'
-jqt '.info[0].capacity == 16777216 and .info[0]["logical-block-size"] == 512'
-jqt '.info[0]["zone-size"] == 0 and .info[0]["nr-zones"] == 0'
-jqt '.info[0]["cached-report"] == false'
+jqt 'type == "object" and (keys | length == 15)'
+jqt ".path == \"$dev\""
+jqt '.model == "none" and .partition == false'
+jqt '.capacity == 16777216 and .["logical-block-size"] == 512'
+jqt '.["zone-size"] == 0 and .["nr-zones"] == 0'
+jqt '.["cached-report"] == false'
+jqt '.["max-open-zones"] == 0 and .["zone-write-granularity"] == 0'
+
+img=$tap_tmp/'a "quoted"\ name'
+"$ZONECTL" mkimage -z 1M -n 4 --max-open 2 "$img" >/dev/null || exit 1
+run "$ZONECTL" info --json "$img"
+ok "$status" "an image: exit status"
+jqt '.path | endswith("a \"quoted\"\\ name")'
+jqt '.["nr-zones"] == 4 and .["max-open-zones"] == 2 and .model == "host-managed"'
 done_testing

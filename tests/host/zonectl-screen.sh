@@ -1,5 +1,5 @@
-# What a person sees on a terminal: zonectl map in colour, and the end of
-# a progress display, captured from a tmux pane of 80x24 and compared with
+# What a person sees on a terminal: zonectl map in colour, and what reset
+# --verbose says (no progress display: one request), captured from a tmux pane of 80x24 and compared with
 # tests/golden/screen.txt (escape sequences included).
 #   BLKZONE_UPDATE_GOLDEN=1 make check TESTS=tests/host/zonectl-screen.sh
 # rewrites the golden screen.
@@ -9,7 +9,7 @@ command -v tmux >/dev/null || skip_all "no tmux"
 golden=$top_srcdir/tests/golden/screen.txt
 img=$tap_tmp/img
 sock=$tap_tmp/tmux
-"$ZONECTL" mkimage -z 64K -n 240 --conv 8 "$img" || exit 1
+"$ZONECTL" mkimage -q -z 64K -n 240 --conv 8 "$img" || exit 1
 # Some zones in every condition an image can have.
 "$ZONECTL" finish -O 1M -c 40 "$img" &&
 	"$ZONECTL" open -O 4M -c 3 "$img" &&
@@ -18,15 +18,15 @@ sock=$tap_tmp/tmux
 cat > "$tap_tmp/show.sh" <<SHOW
 cd "$tap_tmp"
 "$ZONECTL" map -w 40 img
-"$ZONECTL" reset -O 2M -c 100 img
+"$ZONECTL" reset -O 2M -c 100 -v img
 SHOW
 
 plan 2
 tmux -S "$sock" -f /dev/null new-session -d -x 80 -y 24 \
 	"TERM=xterm-256color NO_COLOR= bash '$tap_tmp/show.sh'; sleep 30"
-# The screen is ready when the progress display has ended.
+# The screen is ready when reset has said what it did.
 for i in $(seq 100); do
-	tmux -S "$sock" capture-pane -p | grep -q '100/100 zones' && break
+	tmux -S "$sock" capture-pane -p | grep -q 'reset zones' && break
 	sleep 0.1
 done
 tmux -S "$sock" capture-pane -p -e | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' \

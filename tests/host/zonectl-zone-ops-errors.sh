@@ -3,7 +3,7 @@
 . "$top_srcdir/tests/host/tap.sh"
 
 img=$tap_tmp/img
-"$ZONECTL" mkimage -z 1M -n 8 --conv 2 "$img" || exit 1
+"$ZONECTL" mkimage -q -z 1M -n 8 --conv 2 "$img" || exit 1
 "$ZONECTL" finish -O 4M -c 1 "$img" || exit 1
 regular=$tap_tmp/regular
 dd if=/dev/zero of="$regular" bs=4096 count=16 2>/dev/null
@@ -24,14 +24,14 @@ before=$(state)
 
 plan 20
 for cmd in reset open close finish; do
-	usage_error "a range (--offset, --length, --count) or --all is required" \
+	usage_error "a range (--count or --length, from --offset or --zone) or --all is required" \
 		"$ZONECTL" $cmd "$img"
 done
-usage_error "not the start of a zone" "$ZONECTL" reset -O 100 -c 1 "$img"
-usage_error "beyond the end of the device" "$ZONECTL" reset -O 8M -c 1 "$img"
-usage_error "goes past the end of the device" "$ZONECTL" reset -O 6M -c 3 "$img"
-usage_error "the range goes past the end of the device" "$ZONECTL" finish -O 6M -l 4M "$img"
-usage_error "does not end on a zone end" "$ZONECTL" reset -O 2M -l 1536K "$img"
+usage_error "--offset '100' (100 sectors, 50 KiB) is not the start of a zone (zones are 2048 sectors, 1 MiB)" "$ZONECTL" reset -O 100 -c 1 "$img"
+usage_error "--offset '8M' is at or beyond the end of the device (16384 sectors, 8 MiB)" "$ZONECTL" reset -O 8M -c 1 "$img"
+usage_error "--count '3' goes past the end of the device (2 zones from zone 6)" "$ZONECTL" reset -O 6M -c 3 "$img"
+usage_error "--length '4M' from sector 12288 goes past the end of the device (16384 sectors, 8 MiB)" "$ZONECTL" finish -O 6M -l 4M "$img"
+usage_error "--length '1536K' does not end the range on a zone end (zones are 2048 sectors, 1 MiB)" "$ZONECTL" reset -O 2M -l 1536K "$img"
 usage_error "invalid count '0'" "$ZONECTL" reset -c 0 "$img"
 usage_error "invalid count '-1'" "$ZONECTL" reset -c -1 "$img"
 usage_error "conventional zones only: nothing to reset" "$ZONECTL" reset -c 2 "$img"

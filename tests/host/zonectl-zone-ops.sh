@@ -5,7 +5,7 @@
 
 img=$tap_tmp/img
 # 16 zones of 1 MiB (2048 sectors), the first 2 conventional.
-"$ZONECTL" mkimage -z 1M -n 16 --conv 2 "$img" || exit 1
+"$ZONECTL" mkimage -q -z 1M -n 16 --conv 2 "$img" || exit 1
 
 # conds: the conditions of all zones, one line.
 conds() {
