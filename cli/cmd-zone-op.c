@@ -174,7 +174,7 @@ static const char *op_reason(int err, const struct blkzone_info *info,
 		what = "active";
 		limit = info->max_active_zones;
 	} else {
-		return strerror(-err);
+		return zc_strerror(err, buf, size);
 	}
 	if (limit)
 		snprintf(buf, size, "the %s zone limit (%" PRIu32 " zones) is "
@@ -190,7 +190,7 @@ static void run_failed(const struct zone_op_ctl *ctl,
 		       const struct blkzone_info *info, uint64_t first,
 		       uint64_t last, int err)
 {
-	char what[64], done[64], buf[96];
+	char what[64], done[64], buf[320];
 	const char *why = op_reason(err, info, buf, sizeof(buf));
 
 	zones_text(what, sizeof(what), first, last);
@@ -339,7 +339,7 @@ static int zone_op_all(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		       const struct blkzone_info *info)
 {
 	int ret = blkzone_zone_op_all(dev, ctl->op);
-	char why[96];
+	char why[320];
 
 	if (ret) {
 		zc_errx("%s: %s of all zones failed: %s", ctl->path,

@@ -49,7 +49,7 @@ void zc_errx(const char *fmt, ...)
  * strerror() of @err; for -EUCLEAN, what blkzone_image_check() finds wrong
  * with the zone image zc_open() opened (damage shows when it is read).
  */
-static const char *describe(int err, char *buf, size_t size)
+const char *zc_strerror(int err, char *buf, size_t size)
 {
 	char msg[256];
 
@@ -68,7 +68,7 @@ void zc_errn(int err, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vmsg(fmt, ap, describe(err, buf, sizeof(buf)));
+	vmsg(fmt, ap, zc_strerror(err, buf, sizeof(buf)));
 	va_end(ap);
 }
 

@@ -18,6 +18,11 @@ extern const char *zc_opened_path;
 
 void zc_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Reports a negative errno returned by libblkzone. */
+/*
+ * strerror() of the negative errno @err, in @buf when it needs one; for
+ * -EUCLEAN, what is wrong with the zone image zc_open() opened.
+ */
+const char *zc_strerror(int err, char *buf, size_t size);
 void zc_errn(int err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void zc_print_version(void);
