@@ -42,6 +42,22 @@ scsi_debug_add() {
 	wait_for "$dev" && echo "$dev"
 }
 
+# scsi_debug_add_host: one more scsi_debug host; prints its disk's path.
+scsi_debug_add_host() {
+	local sd=/sys/bus/pseudo/drivers/scsi_debug before blk i
+	before=$(ls -d $sd/adapter*/host*/target*/*:*/block/*)
+	echo 1 > $sd/add_host
+	for i in $(seq 50); do
+		blk=$(ls -d $sd/adapter*/host*/target*/*:*/block/* |
+			grep -vxF "$before" | head -1)
+		[ -n "$blk" ] && [ -b "/dev/$(basename "$blk")" ] &&
+			echo "/dev/$(basename "$blk")" && return 0
+		sleep 0.1
+	done
+	echo "devices: the new scsi_debug host has no disk" >&2
+	return 1
+}
+
 # null_blk_add PARAMS...: load null_blk with one device, print its path.
 null_blk_add() {
 	module_load null_blk "$@" || return 1

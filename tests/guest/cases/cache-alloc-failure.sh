@@ -10,6 +10,7 @@
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/tap.sh"
 . "$here/report.sh"
+. "$here/devices.sh"
 tmp=$(mktemp -d)
 sd=/sys/bus/pseudo/drivers/scsi_debug
 fail=/sys/kernel/debug/fail_zone_cache
@@ -48,19 +49,6 @@ arm() {
 	dmesg -C
 }
 
-# new_scsi_debug_disk: the disk of a second scsi_debug host.
-new_scsi_debug_disk() {
-	local blk i
-	ls -d $sd/adapter*/host*/target*/*:*/block/* > "$tmp/before"
-	echo 1 > $sd/add_host
-	for i in $(seq 50); do
-		blk=$(ls -d $sd/adapter*/host*/target*/*:*/block/* | grep -vxF -f "$tmp/before" | head -1)
-		[ -n "$blk" ] && [ -b "/dev/$(basename "$blk")" ] && break
-		sleep 0.1
-	done
-	[ -n "$blk" ] && echo "/dev/$(basename "$blk")"
-}
-
 # new_null_blk_disk: a zoned null_blk made through configfs, memory backed.
 new_null_blk_disk() {
 	local kv
@@ -90,7 +78,7 @@ revalidate() {
 		sleep 1
 		echo "$DEV"
 	elif [ -e "$device/scsi_disk" ] && [ -e $sd/add_host ]; then
-		new_scsi_debug_disk
+		scsi_debug_add_host
 	elif [ -d /sys/module/null_blk ] && [ -d /sys/kernel/config/nullb ]; then
 		new_null_blk_disk
 	fi

@@ -9,6 +9,7 @@
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/tap.sh"
 . "$here/report.sh"
+. "$here/devices.sh"
 tmp=$(mktemp -d)
 zonectl_zones "$DEV" > "$tmp/zones"
 first=$(awk '$5 != 1 { print NR - 1; exit }' "$tmp/zones")
@@ -68,22 +69,15 @@ rescan_under_writes() {
 
 # The disk of a second scsi_debug host, deleted while zonectl reports it.
 delete_during_report() {
-	local blk new rc
-	ls -d $sd/adapter*/host*/target*/*:*/block/* > "$tmp/before"
-	echo 1 > $sd/add_host
-	for i in $(seq 50); do
-		blk=$(ls -d $sd/adapter*/host*/target*/*:*/block/* | grep -vxF -f "$tmp/before" | head -1)
-		[ -n "$blk" ] && [ -b "/dev/$(basename "$blk")" ] && break
-		sleep 0.1
-	done
-	new=/dev/$(basename "$blk")
+	local new rc
+	new=$(scsi_debug_add_host) || { tap_result 1 "a second scsi_debug host"; return; }
 	(
 		for i in $(seq 3000); do
 			zonectl report "$new" > /dev/null 2> "$tmp/report.err" || exit $?
 		done
 	) &
 	sleep 0.5
-	echo 1 > "$blk/device/delete"
+	echo 1 > "/sys/block/$(basename "$new")/device/delete"
 	wait $!
 	rc=$?
 	tap_is "zonectl on a deleted disk ends with status 1" "$rc" 1
