@@ -111,12 +111,16 @@ static int mul_overflows(uint64_t a, uint64_t b, uint64_t *res)
 	return 0;
 }
 
+/* Z and Y units, 2^70 and 2^80 bytes, exceed 64 bits; their fractions do not. */
+__extension__ typedef unsigned __int128 wide_t;
+
 /* The factor of the unit at @p, which ends the string. */
-static int unit_factor(const char *p, uint64_t *factor)
+static int unit_factor(const char *p, wide_t *factor)
 {
 	static const char upper[] = "KMGTPEZY", lower[] = "kmgtpezy";
 	const char *u = *p ? strchr(upper, *p) : NULL;
-	uint64_t base, f = 1;
+	unsigned int base;
+	wide_t f = 1;
 	int power;
 
 	if (u)
@@ -132,37 +136,28 @@ static int unit_factor(const char *p, uint64_t *factor)
 	else
 		return -EINVAL;
 	while (power--)
-		if (mul_overflows(f, base, &f))
-			return -ERANGE;
+		f *= base;
 	*factor = f;
 	return 0;
 }
 
 /* @factor times the decimal fraction of the digits [@from, @to), truncated. */
-static uint64_t fraction_of(uint64_t factor, const char *from, const char *to)
+static wide_t fraction_of(wide_t factor, const char *from, const char *to)
 {
-	uint64_t v = 0;
+	wide_t v = 0;
 
-	/* v < factor and 10 * factor < 2^64 for every unit up to E. */
+	/* v < factor <= 1000^8, so 10 * factor + v stays below 2^84. */
 	while (to > from)
-		v = ((uint64_t)(*--to - '0') * factor + v) / 10;
+		v = ((wide_t)(*--to - '0') * factor + v) / 10;
 	return v;
-}
-
-static bool all_zeros(const char *from, const char *to)
-{
-	for (; from < to; from++)
-		if (*from != '0')
-			return false;
-	return true;
 }
 
 int zc_parse_size(const char *s, uint64_t *bytes)
 {
 	const char *dp = localeconv()->decimal_point, *frac = NULL, *p;
-	struct number n;
-	uint64_t factor, v;
 	size_t dplen = dp && *dp ? strlen(dp) : 0;
+	struct number n;
+	wide_t factor, v;
 	int ret;
 
 	if (!s)
@@ -182,22 +177,16 @@ int zc_parse_size(const char *s, uint64_t *bytes)
 			;
 	}
 	ret = unit_factor(p, &factor);
-	if (ret == -ERANGE && !n.val && (!frac || all_zeros(frac, p))) {
-		*bytes = 0;
-		return 0;
-	}
 	if (ret)
 		return ret;
-	if (mul_overflows(n.val, factor, &v))
+	if (n.val && factor > UINT64_MAX)
 		return -ERANGE;
-	if (frac) {
-		uint64_t part = fraction_of(factor, frac, p);
-
-		if (v > UINT64_MAX - part)
-			return -ERANGE;
-		v += part;
-	}
-	*bytes = v;
+	v = n.val * factor;
+	if (frac)
+		v += fraction_of(factor, frac, p);
+	if (v > UINT64_MAX)
+		return -ERANGE;
+	*bytes = (uint64_t)v;
 	return 0;
 }
 
