@@ -57,13 +57,14 @@ struct colinfo {
 };
 
 static const struct colinfo columns[COL_COUNT] = {
-	[COL_START]	= { "START", CK_POSITION, 0, "zone start" },
-	[COL_LEN]	= { "LEN", CK_POSITION, 0, "zone length" },
-	[COL_CAP]	= { "CAP", CK_POSITION, 0, "zone capacity" },
+	[COL_START]	= { "START", CK_POSITION, 0, "zone start, in sectors (bytes with --bytes)" },
+	[COL_LEN]	= { "LEN", CK_POSITION, 0, "zone length, in sectors" },
+	[COL_CAP]	= { "CAP", CK_POSITION, 0, "zone capacity, in sectors" },
 	[COL_WPTR]	= { "WPTR", CK_POSITION, 0,
-			    "write pointer position (none if conventional)" },
+			    "write pointer position, in sectors (none if conventional)" },
 	[COL_WPOFF]	= { "WPOFF", CK_POSITION, 0,
-			    "write pointer offset in the zone (0 if conventional)" },
+			    "write pointer offset in the zone, in sectors (0 if "
+			    "conventional)" },
 	[COL_TYPE]	= { "TYPE", CK_NAME, 7, "zone type, short name" },
 	[COL_TYPE_NAME]	= { "TYPE-NAME", CK_NAME, 19, "zone type, long name" },
 	[COL_TYPE_NUM]	= { "TYPE-NUM", CK_NUMBER, 3, "zone type, number" },
