@@ -28,12 +28,15 @@ static void usage(void)
 	       "Options:\n"
 	       ZC_RANGE_HELP
 	       ZC_FILTER_HELP
-	       " -b, --bytes            print bytes instead of 512-byte sectors\n"
+	       " -b, --bytes            print the sum in bytes, exactly\n"
 	       " -J, --json             use JSON output format\n"
 	       " -h, --help             display this help\n"
 	       " -V, --version          display version\n"
 	       "\n"
 	       ZC_SIZE_HELP
+	       "The sum is printed as lsblk prints sizes (1.5M: 1.5 MiB), in\n"
+	       "bytes with --bytes; in JSON it is a number of 512-byte sectors,\n"
+	       "or of bytes with --bytes.\n"
 	       "\n"
 	       "For more details see zonectl(8).\n", zc_progname);
 }
@@ -68,6 +71,27 @@ static int capacity_parse(int argc, char **argv, struct capacity_ctl *ctl)
 	return zc_device_arg("capacity", argc, argv, &ctl->path);
 }
 
+/*
+ * The sum as lsblk prints sizes ("1.5M"), exact bytes with --bytes; JSON
+ * numbers are sectors, or bytes with --bytes.
+ */
+static void print_sum(const struct capacity_ctl *ctl,
+		      const struct blkzone_report_iter *it, uint64_t zones,
+		      uint64_t bytes)
+{
+	char buf[32];
+
+	if (ctl->json)
+		printf("{\n   %s,\n   \"zones\": %" PRIu64 ",\n"
+		       "   \"capacity\": %" PRIu64 "\n}\n",
+		       zc_cached_json(it), zones,
+		       ctl->bytes ? bytes : bytes >> BLKZONE_SECTOR_SHIFT);
+	else if (ctl->bytes)
+		printf("%" PRIu64 "\n", bytes);
+	else
+		printf("%s\n", zc_human_size(buf, sizeof(buf), bytes, false));
+}
+
 static int capacity_run(void *arg, struct blkzone_dev *dev)
 {
 	struct capacity_ctl *ctl = arg;
@@ -88,14 +112,7 @@ static int capacity_run(void *arg, struct blkzone_dev *dev)
 		blkzone_report_end(it);
 		return zc_report_error(ctl->path, ret);
 	}
-	if (!ctl->bytes)
-		sum >>= BLKZONE_SECTOR_SHIFT;
-	if (ctl->json)
-		printf("{\n   %s,\n   \"zones\": %" PRIu64 ",\n"
-		       "   \"capacity\": %" PRIu64 "\n}\n",
-		       zc_cached_json(it), zones, sum);
-	else
-		printf("%" PRIu64 "\n", sum);
+	print_sum(ctl, it, zones, sum);
 	blkzone_report_end(it);
 	return ZC_EXIT_OK;
 }

@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -18,6 +19,7 @@ enum field_type {
 	FT_STRING,
 	FT_NUMBER,
 	FT_BOOLEAN,
+	FT_SIZE,	/* bytes; as lsblk prints sizes unless --bytes */
 };
 
 struct field {
@@ -50,16 +52,16 @@ static struct field fields[F_COUNT] = {
 	[F_PATH]	= { "path", "Device", FT_STRING, "" },
 	[F_MODEL]	= { "model", "Zone model", FT_STRING, "" },
 	[F_PARTITION]	= { "partition", "Partition", FT_BOOLEAN, "" },
-	[F_PART_OFFSET]	= { "partition-offset", "Partition offset (bytes)", FT_NUMBER, "" },
+	[F_PART_OFFSET]	= { "partition-offset", "Partition offset", FT_SIZE, "" },
 	[F_LBS]		= { "logical-block-size", "Logical block size (bytes)", FT_NUMBER, "" },
 	[F_PBS]		= { "physical-block-size", "Physical block size (bytes)", FT_NUMBER, "" },
-	[F_CAPACITY]	= { "capacity", "Capacity (bytes)", FT_NUMBER, "" },
-	[F_ZONE_SIZE]	= { "zone-size", "Zone size (bytes)", FT_NUMBER, "" },
-	[F_ZONE_CAPACITY] = { "zone-capacity", "Zone capacity (bytes)", FT_NUMBER, "" },
+	[F_CAPACITY]	= { "capacity", "Capacity", FT_SIZE, "" },
+	[F_ZONE_SIZE]	= { "zone-size", "Zone size", FT_SIZE, "" },
+	[F_ZONE_CAPACITY] = { "zone-capacity", "Zone capacity", FT_SIZE, "" },
 	[F_NR_ZONES]	= { "nr-zones", "Number of zones", FT_NUMBER, "" },
 	[F_MAX_OPEN]	= { "max-open-zones", "Max open zones", FT_NUMBER, "" },
 	[F_MAX_ACTIVE]	= { "max-active-zones", "Max active zones", FT_NUMBER, "" },
-	[F_APPEND_MAX]	= { "zone-append-max-bytes", "Zone append max (bytes)", FT_NUMBER, "" },
+	[F_APPEND_MAX]	= { "zone-append-max-bytes", "Zone append max", FT_SIZE, "" },
 	[F_WRITE_GRAN]	= { "zone-write-granularity", "Zone write granularity (bytes)", FT_NUMBER, "" },
 	[F_CACHED]	= { "cached-report", "Cached report", FT_BOOLEAN, "" },
 };
@@ -114,10 +116,25 @@ static int print_json(void)
 	return 0;
 }
 
-/* Text: one "label: value" line per field. */
-static int print_text(struct libscols_table *tb)
+/* The text of field @i: sizes as lsblk prints them unless @bytes. */
+static const char *text_value(int i, bool bytes, char *buf, size_t size)
 {
-	char label[64];
+	const char *value = fields[i].value;
+
+	if (i == F_CACHED)
+		return strcmp(value, "0") ? "available" : "not available";
+	if (fields[i].type == FT_BOOLEAN)
+		return strcmp(value, "0") ? "yes" : "no";
+	if (fields[i].type == FT_SIZE && !bytes)
+		return zc_human_size(buf, size, strtoull(value, NULL, 10),
+				     false);
+	return value;
+}
+
+/* Text: one "label: value" line per field. */
+static int print_text(struct libscols_table *tb, bool bytes)
+{
+	char label[64], buf[32];
 	int i;
 
 	scols_table_enable_noheadings(tb, 1);
@@ -126,18 +143,14 @@ static int print_text(struct libscols_table *tb)
 		return -1;
 	for (i = 0; i < F_COUNT; i++) {
 		struct libscols_line *ln = scols_table_new_line(tb, NULL);
-		const char *value = fields[i].value;
 
 		if (!ln)
 			return -1;
-		if (fields[i].type == FT_BOOLEAN)
-			value = strcmp(value, "0") ? "yes" : "no";
-		if (i == F_CACHED)
-			value = strcmp(fields[i].value, "0") ? "available" :
-							       "not available";
-		snprintf(label, sizeof(label), "%s:", fields[i].label);
+		snprintf(label, sizeof(label), "%s%s:", fields[i].label,
+			 fields[i].type == FT_SIZE && bytes ? " (bytes)" : "");
 		if (scols_line_set_data(ln, 0, label) ||
-		    scols_line_set_data(ln, 1, value))
+		    scols_line_set_data(ln, 1, text_value(i, bytes, buf,
+							  sizeof(buf))))
 			return -1;
 	}
 	return scols_print_table(tb);
@@ -151,9 +164,13 @@ static void usage(void)
 	       "Show the zone model and geometry of a block device.\n"
 	       "\n"
 	       "Options:\n"
+	       " -b, --bytes    print sizes in bytes, exactly\n"
 	       " -J, --json     use JSON output format\n"
 	       " -h, --help     display this help\n"
 	       " -V, --version  display version\n"
+	       "\n"
+	       "Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
+	       "with --bytes; JSON numbers are bytes.\n"
 	       "\n"
 	       "For more details see zonectl(8).\n", zc_progname);
 }
@@ -161,6 +178,7 @@ static void usage(void)
 int zc_cmd_info(int argc, char **argv)
 {
 	static const struct option longopts[] = {
+		{ "bytes",	no_argument,	NULL, 'b' },
 		{ "json",	no_argument,	NULL, 'J' },
 		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
@@ -169,14 +187,17 @@ int zc_cmd_info(int argc, char **argv)
 	struct blkzone_info info;
 	struct blkzone_dev *dev;
 	const char *path;
-	bool json = false;
+	bool json = false, bytes = false;
 	int c, ret;
 
 	/* 0 restarts getopt from scratch, for callers that run commands twice. */
 	optind = 0;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":JhV", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":bJhV", longopts, NULL)) != -1) {
 		switch (c) {
+		case 'b':
+			bytes = true;
+			break;
 		case 'J':
 			json = true;
 			break;
@@ -214,7 +235,7 @@ int zc_cmd_info(int argc, char **argv)
 		zc_errx("cannot allocate output table");
 		return ZC_EXIT_FAILURE;
 	}
-	ret = print_text(tb);
+	ret = print_text(tb, bytes);
 	scols_unref_table(tb);
 	if (ret) {
 		zc_errx("cannot print device information");

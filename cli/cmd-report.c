@@ -21,11 +21,14 @@ struct report_ctl {
 	enum zc_format format;
 	bool noheadings;
 	bool bytes;
+	uint64_t limit;		/* --limit: at most this many zones; 0: all */
+	uint64_t zone_size;	/* for the ZONE column */
 	int cols[32];
 	int ncols;
 };
 
 enum {
+	COL_ZONE,
 	COL_START,
 	COL_LEN,
 	COL_CAP,
@@ -43,6 +46,7 @@ enum {
 };
 
 enum col_kind {
+	CK_INDEX,	/* a zone number */
 	CK_POSITION,	/* sectors or bytes */
 	CK_NAME,
 	CK_NUMBER,
@@ -56,14 +60,21 @@ struct colinfo {
 	const char *help;
 };
 
+enum {
+	OPT_LIMIT = ZC_OPT_NEXT,
+};
+
 static const struct colinfo columns[COL_COUNT] = {
-	[COL_START]	= { "START", CK_POSITION, 0, "zone start" },
-	[COL_LEN]	= { "LEN", CK_POSITION, 0, "zone length" },
-	[COL_CAP]	= { "CAP", CK_POSITION, 0, "zone capacity" },
+	[COL_ZONE]	= { "ZONE", CK_INDEX, 0,
+			    "zone number, from 0, as --zone takes it" },
+	[COL_START]	= { "START", CK_POSITION, 0, "zone start, in sectors (bytes with --bytes)" },
+	[COL_LEN]	= { "LEN", CK_POSITION, 0, "zone length, in sectors" },
+	[COL_CAP]	= { "CAP", CK_POSITION, 0, "zone capacity, in sectors" },
 	[COL_WPTR]	= { "WPTR", CK_POSITION, 0,
-			    "write pointer position (none if conventional)" },
+			    "write pointer position, in sectors (none if conventional)" },
 	[COL_WPOFF]	= { "WPOFF", CK_POSITION, 0,
-			    "write pointer offset in the zone (0 if conventional)" },
+			    "write pointer offset in the zone, in sectors (0 if "
+			    "conventional)" },
 	[COL_TYPE]	= { "TYPE", CK_NAME, 7, "zone type, short name" },
 	[COL_TYPE_NAME]	= { "TYPE-NAME", CK_NAME, 19, "zone type, long name" },
 	[COL_TYPE_NUM]	= { "TYPE-NUM", CK_NUMBER, 3, "zone type, number" },
@@ -75,7 +86,8 @@ static const struct colinfo columns[COL_COUNT] = {
 			    "non-sequential write resources active (1) or not (0)" },
 };
 
-static const char default_columns[] = "START,LEN,CAP,WPTR,TYPE,COND,RESET,NONSEQ";
+static const char default_columns[] =
+	"ZONE,START,LEN,CAP,WPTR,TYPE,COND,RESET,NONSEQ";
 
 static void usage(void)
 {
@@ -89,6 +101,7 @@ static void usage(void)
 	       ZC_FILTER_HELP
 	       " -o, --output <list>    columns to print (+<list> adds to the default)\n"
 	       " -H, --list-columns     list the available columns\n"
+	       "     --limit <number>   at most this many zones, after the filters\n"
 	       " -b, --bytes            print positions and lengths in bytes\n"
 	       " -J, --json             use JSON output format\n"
 	       " -r, --raw              use raw output format\n"
@@ -172,6 +185,9 @@ static int setup_columns(struct report_ctl *ctl, struct zc_rows *rs,
 		right = true;
 		kind = ZC_ROWS_NUMBER;
 		switch (ci->kind) {
+		case CK_INDEX:
+			width = digits(info->nr_zones);
+			break;
 		case CK_POSITION:
 			width = digits(maxpos);
 			break;
@@ -187,8 +203,13 @@ static int setup_columns(struct report_ctl *ctl, struct zc_rows *rs,
 		}
 		if (zc_rows_add_column(rs, ci->name, width, right, kind))
 			return -E2BIG;
+		/* Long names give way first when the table is too wide. */
+		rs->cols[i].trunc = ci->kind == CK_NAME && width > 8;
 	}
 	rs->noheadings = ctl->noheadings;
+	if (ctl->format == ZC_FORMAT_TABLE && zc_terminal_width())
+		zc_rows_fit(rs, (int)zc_terminal_width());
+	ctl->zone_size = info->zone_size;
 	return 0;
 }
 
@@ -230,6 +251,9 @@ static int add_zone(struct report_ctl *ctl, struct zc_rows *rs,
 		char *b = buf[i];
 
 		switch (ctl->cols[i]) {
+		case COL_ZONE:
+			cells[i] = fmt_u64(b, z->start / ctl->zone_size);
+			break;
 		case COL_START:
 			cells[i] = fmt_u64(b, unit(ctl, z->start));
 			break;
@@ -240,10 +264,14 @@ static int add_zone(struct report_ctl *ctl, struct zc_rows *rs,
 			cells[i] = fmt_u64(b, unit(ctl, z->capacity));
 			break;
 		case COL_WPTR:
-			/* Conventional zones have no write pointer. */
-			cells[i] = z->type == BLKZONE_TYPE_CONVENTIONAL ||
-				   z->wp == BLKZONE_WP_INVALID ? "" :
-				   fmt_u64(b, unit(ctl, z->wp));
+			/*
+			 * Conventional zones have no write pointer: an empty
+			 * cell, "-" in raw output to keep the fields apart.
+			 */
+			cells[i] = z->type != BLKZONE_TYPE_CONVENTIONAL &&
+				   z->wp != BLKZONE_WP_INVALID ?
+				   fmt_u64(b, unit(ctl, z->wp)) :
+				   ctl->format == ZC_FORMAT_RAW ? "-" : "";
 			break;
 		case COL_WPOFF:
 			/* As blkzone prints it, so that the two compare. */
@@ -287,7 +315,7 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 	struct blkzone_info info;
 	struct blkzone_zone z;
 	struct zc_rows rs;
-	int ret, out_err = 0, status = ZC_EXIT_FAILURE;
+	int ret = 0, out_err = 0, status = ZC_EXIT_FAILURE;
 
 	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
 		return ZC_EXIT_FAILURE;
@@ -299,7 +327,8 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 		goto out;
 	}
 
-	while ((ret = blkzone_report_next(it, &z)) > 0) {
+	while ((!ctl->limit || rs.nrows < ctl->limit) &&
+	       (ret = blkzone_report_next(it, &z)) > 0) {
 		out_err = add_zone(ctl, &rs, &z);
 		if (out_err)
 			break;
@@ -333,6 +362,7 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 		ZC_FILTER_LONGOPTS,
 		{ "output",	  required_argument, NULL, 'o' },
 		{ "list-columns", no_argument,	     NULL, 'H' },
+		{ "limit",	  required_argument, NULL, OPT_LIMIT },
 		ZC_TABLE_LONGOPTS,
 		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
@@ -359,6 +389,12 @@ static int report_parse(int argc, char **argv, struct report_ctl *ctl)
 		case 'H':
 			list_columns();
 			return 1;
+		case OPT_LIMIT:
+			if (zc_parse_u64(optarg, &ctl->limit) || !ctl->limit)
+				return zc_usage_error("report", "invalid limit "
+						      "'%s' (a number of zones)",
+						      optarg), -1;
+			break;
 		default:
 			return zc_common_option("report", c, argv, usage);
 		}

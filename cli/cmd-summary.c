@@ -91,7 +91,7 @@ static void usage(void)
 	       "Options:\n"
 	       ZC_RANGE_HELP
 	       ZC_FILTER_HELP
-	       " -b, --bytes            print sizes in bytes\n"
+	       " -b, --bytes            print sizes in bytes, exactly\n"
 	       " -J, --json             use JSON output format\n"
 	       " -r, --raw              use raw output format\n"
 	       " -n, --noheadings       do not print headings\n"
@@ -99,7 +99,9 @@ static void usage(void)
 	       " -V, --version          display version\n"
 	       "\n"
 	       ZC_SIZE_HELP
-	       "Sizes are printed in 512-byte sectors unless --bytes is given.\n"
+	       "Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
+	       "with --bytes; JSON numbers are 512-byte sectors, or bytes with\n"
+	       "--bytes.\n"
 	       "\n"
 	       "For more details see zonectl(8).\n", zc_progname);
 }
@@ -159,9 +161,18 @@ static unsigned int slot(const unsigned int *values, unsigned int n,
 	return n;
 }
 
-static uint64_t unit(const struct summary_ctl *ctl, uint64_t bytes)
+/*
+ * A size cell: as lsblk prints sizes ("1.5M") in a table, exact bytes with
+ * --bytes; JSON has numbers, of sectors or of bytes with --bytes.
+ */
+static const char *size_cell(const struct summary_ctl *ctl, char *buf,
+			     size_t size, uint64_t bytes)
 {
-	return ctl->bytes ? bytes : bytes >> BLKZONE_SECTOR_SHIFT;
+	if (ctl->format != ZC_FORMAT_JSON && !ctl->bytes)
+		return zc_human_size(buf, size, bytes, false);
+	snprintf(buf, size, "%" PRIu64,
+		 ctl->bytes ? bytes : bytes >> BLKZONE_SECTOR_SHIFT);
+	return buf;
 }
 
 static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
@@ -177,16 +188,13 @@ static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
 	data[0] = group;
 	data[1] = name;
 	snprintf(buf[2], sizeof(buf[2]), "%" PRIu64, t->zones);
-	snprintf(buf[3], sizeof(buf[3]), "%" PRIu64, unit(ctl, t->size));
-	snprintf(buf[4], sizeof(buf[4]), "%" PRIu64, unit(ctl, t->cap));
-	for (i = 2; i < 5; i++)
-		data[i] = buf[i];
+	data[2] = buf[2];
+	data[3] = size_cell(ctl, buf[3], sizeof(buf[3]), t->size);
+	data[4] = size_cell(ctl, buf[4], sizeof(buf[4]), t->cap);
 	/* Conventional zones have nothing to fill: no value, null in JSON. */
 	data[5] = data[6] = ctl->format == ZC_FORMAT_JSON ? NULL : "-";
 	if (t->seq_zones) {
-		snprintf(buf[5], sizeof(buf[5]), "%" PRIu64,
-			 unit(ctl, t->written));
-		data[5] = buf[5];
+		data[5] = size_cell(ctl, buf[5], sizeof(buf[5]), t->written);
 		if (t->seq_cap) {
 			snprintf(buf[6], sizeof(buf[6]), "%.1f",
 				 100.0 * (double)t->written / (double)t->seq_cap);

@@ -78,6 +78,32 @@ static void usage(void)
 	       blkzone_op_name(usage_op), descriptions[usage_op]);
 }
 
+/*
+ * --all, or a range with an end: a start alone would reach the end of the
+ * device unasked.  Returns 0, or -1 after a usage error.
+ */
+static int check_op_range(const struct zone_op_ctl *ctl)
+{
+	const struct zc_range *r = &ctl->range;
+	bool start = r->offset_arg || r->zone_arg;
+	bool end = r->length_arg || r->count_arg;
+
+	if (ctl->all && (start || end))
+		return zc_usage_error(ctl->cmd, "--all and a range are mutually "
+				      "exclusive"), -1;
+	if (!ctl->all && !start && !end)
+		return zc_usage_error(ctl->cmd, "a range (--count or --length, "
+				      "from --offset or --zone) or --all is "
+				      "required"), -1;
+	if (!ctl->all && !end)
+		return zc_usage_error(ctl->cmd, "%s '%s' needs an end: --count "
+				      "or --length (--all for every zone)",
+				      r->zone_arg ? "--zone" : "--offset",
+				      r->zone_arg ? r->zone_arg : r->offset_arg),
+		       -1;
+	return 0;
+}
+
 /* Returns 0 to go on, 1 when done (--help, --version), -1 on a usage error. */
 static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 {
@@ -92,7 +118,6 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 		ZC_COMMON_LONGOPTS,
 		{ NULL, 0, NULL, 0 }
 	};
-	bool has_range;
 	int c;
 
 	optind = 0;
@@ -121,21 +146,8 @@ static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
 			return zc_common_option(ctl->cmd, c, argv, usage);
 		}
 	}
-	has_range = ctl->range.offset_arg || ctl->range.zone_arg ||
-		    ctl->range.length_arg || ctl->range.count_arg;
-	if (ctl->all && has_range)
-		return zc_usage_error(ctl->cmd, "--all and a range are mutually "
-				      "exclusive"), -1;
-	if (!ctl->all && !has_range)
-		return zc_usage_error(ctl->cmd, "a range (--count or --length, "
-				      "from --offset or --zone) or --all is "
-				      "required"), -1;
-	if (!ctl->all && !ctl->range.length_arg && !ctl->range.count_arg)
-		return zc_usage_error(ctl->cmd, "%s '%s' needs an end: --count "
-				      "or --length (--all for every zone)",
-				      ctl->range.zone_arg ? "--zone" : "--offset",
-				      ctl->range.zone_arg ? ctl->range.zone_arg :
-				      ctl->range.offset_arg), -1;
+	if (check_op_range(ctl))
+		return -1;
 	return zc_device_arg(ctl->cmd, argc, argv, &ctl->path);
 }
 

@@ -35,6 +35,37 @@ int zc_rows_add_column(struct zc_rows *rs, const char *name, int width,
 	return 0;
 }
 
+static int line_width(const struct zc_rows *rs)
+{
+	int i, w = rs->ncols ? rs->ncols - 1 : 0;
+
+	for (i = 0; i < rs->ncols; i++)
+		w += rs->cols[i].width;
+	return w;
+}
+
+void zc_rows_fit(struct zc_rows *rs, int width)
+{
+	int excess = line_width(rs) - width;
+
+	while (excess > 0) {
+		struct zc_rows_col *widest = NULL;
+		int i;
+
+		for (i = 0; i < rs->ncols; i++) {
+			struct zc_rows_col *c = &rs->cols[i];
+
+			if (c->trunc && c->width > (int)strlen(c->name) &&
+			    (!widest || c->width > widest->width))
+				widest = c;
+		}
+		if (!widest)
+			return;
+		widest->width--;
+		excess--;
+	}
+}
+
 static int reserve(struct zc_rows *rs, size_t more)
 {
 	size_t size;
@@ -130,6 +161,12 @@ static void table_cell(struct zc_rows *rs, int i, const char *s)
 	int fill;
 
 	s = table_text(s, buf, sizeof(buf));
+	if (col->trunc && (int)strlen(s) > col->width &&
+	    col->width < (int)sizeof(buf)) {
+		memmove(buf, s, col->width);
+		buf[col->width] = '\0';
+		s = buf;
+	}
 	fill = col->width - (int)strlen(s);
 	if (i)
 		put(rs, " ", 1);

@@ -31,6 +31,7 @@ struct zc_rows_col {
 	int width;
 	bool right;
 	enum zc_rows_kind kind;
+	bool trunc;		/* may be narrowed to fit a terminal */
 };
 
 struct zc_rows {
@@ -52,6 +53,13 @@ void zc_rows_init(struct zc_rows *rs, enum zc_format format,
 		  const char *name, FILE *out);
 int zc_rows_add_column(struct zc_rows *rs, const char *name, int width,
 		       bool right, enum zc_rows_kind kind);
+/*
+ * Narrows the truncatable columns of a table, widest first and down to
+ * their names, until a line fits in @width characters (or nothing more
+ * can be narrowed); their longer values are then cut, as libsmartcols
+ * cuts the columns it truncates.  For tables on a terminal.
+ */
+void zc_rows_fit(struct zc_rows *rs, int width);
 /* @cells: one NUL-terminated value per column. */
 int zc_rows_add(struct zc_rows *rs, const char *const *cells);
 /*

@@ -6,7 +6,10 @@
 #include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include "zonectl.h"
 
@@ -173,4 +176,18 @@ void zc_json_string(FILE *out, const char *s)
 			fputc(c, out);
 	}
 	fputc('"', out);
+}
+
+unsigned int zc_terminal_width(void)
+{
+	const char *env = getenv("COLUMNS");
+	struct winsize ws;
+	long n;
+
+	if (!isatty(STDOUT_FILENO))
+		return 0;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col)
+		return ws.ws_col;
+	n = env ? strtol(env, NULL, 10) : 0;
+	return n > 0 && n < 100000 ? (unsigned int)n : 80;
 }

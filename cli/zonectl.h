@@ -35,6 +35,13 @@ void zc_print_version(void);
  */
 const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
 			  bool spaced);
+/*
+ * The width of the terminal on standard output, or 0 when standard output
+ * is not a terminal.  COLUMNS, if set, stands in for a terminal that does
+ * not say.
+ */
+unsigned int zc_terminal_width(void);
+
 /* @s as a JSON string, quotes included. */
 void zc_json_string(FILE *out, const char *s);
 

@@ -28,7 +28,8 @@ int main(void)
 	tap_eq_int(res.status, 0, "exit status");
 	tap_ok(cli_jq(res.out, ".cached == false"), "not cached");
 	tap_ok(cli_jq(res.out, ".zones | length == 3000"), "every zone");
-	tap_ok(cli_jq(res.out, ".zones[1] == {\"start\": 1024, \"len\": 1024, "
+	tap_ok(cli_jq(res.out, ".zones[1] == {\"zone\": 1, \"start\": 1024, "
+			       "\"len\": 1024, "
 			       "\"cap\": 1024, \"wptr\": 1048, \"type\": \"swr\", "
 			       "\"cond\": \"cl\", \"reset\": true, "
 			       "\"nonseq\": false, \"wpoff\": 24, "

@@ -26,10 +26,10 @@ int main(void)
 	f->zones[NR - 1].wp += 65536;
 	cli_report(f, "", &res);
 	tap_eq_int(res.status, 0, "exit status");
-	tap_ok(!strncmp(res.out, "    START", 9) &&
+	tap_ok(!strncmp(res.out, "ZONE     START", 14) &&
 	       strstr(res.out, "LEN") && strstr(res.out, "NONSEQ\n"),
 	       "default header");
-	/* COND is the sixth column: it starts at the same place everywhere. */
+	/* COND is the seventh column: it starts at the same place everywhere. */
 	for (line = strtok_r(res.out, "\n", &save); line;
 	     line = strtok_r(NULL, "\n", &save), n++) {
 		const char *c = n ? strstr(line, " em ") : strstr(line, " COND");

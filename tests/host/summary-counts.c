@@ -14,18 +14,18 @@
 
 static const char *const rows[] = {
 	/* GROUP NAME ZONES SIZE CAP, from the layout in fixtures.h */
-	"type cnv 3 3072 3072",
-	"type swr 8 8192 8192",
-	"type swp 1 1024 512",
-	"cond nw 3 3072 3072",
-	"cond em 2 2048 2048",
-	"cond oi 1 1024 1024",
-	"cond oe 1 1024 1024",
-	"cond cl 1 1024 1024",
-	"cond fu 2 2048 1536",
-	"cond ro 1 1024 1024",
-	"cond ol 1 1024 1024",
-	"total all 12 12288 11776",
+	"type cnv 3 1572864 1572864",
+	"type swr 8 4194304 4194304",
+	"type swp 1 524288 262144",
+	"cond nw 3 1572864 1572864",
+	"cond em 2 1048576 1048576",
+	"cond oi 1 524288 524288",
+	"cond oe 1 524288 524288",
+	"cond cl 1 524288 524288",
+	"cond fu 2 1048576 786432",
+	"cond ro 1 524288 524288",
+	"cond ol 1 524288 524288",
+	"total all 12 6291456 6029312",
 };
 
 #define NROWS (sizeof(rows) / sizeof(rows[0]))
@@ -38,7 +38,7 @@ int main(void)
 	unsigned int i;
 
 	tap_plan(NROWS + 6);
-	cli_run(f, "summary --raw --noheadings", &res);
+	cli_run(f, "summary --raw --noheadings --bytes", &res);
 	tap_eq_int(res.status, 0, "exit status");
 	tap_eq_int(cli_lines(res.out), NROWS, "a row per type and condition "
 		   "present, and the total");
@@ -47,14 +47,15 @@ int main(void)
 	tap_ok(!cli_has_line_prefix(res.out, "cond ac"), "no active row in a device report");
 	cli_result_free(&res);
 
-	cli_run(f, "summary -r -n --bytes", &res);
-	tap_ok(cli_has_line_prefix(res.out, "total all 12 6291456 6029312"),
-	       "--bytes: 12288 and 11776 sectors of 512 bytes");
+	cli_run(f, "summary -r -n", &res);
+	tap_ok(cli_has_line_prefix(res.out, "total all 12 6M 5.8M"),
+	       "without --bytes, as lsblk: 12288 and 11776 sectors of 512 "
+	       "bytes");
 	cli_result_free(&res);
 
-	cli_run(f, "summary -r -n -O 3072 -c 2", &res);
-	tap_ok(cli_has_line_prefix(res.out, "total all 2 2048 2048") &&
-	       cli_has_line_prefix(res.out, "cond em 2 2048 2048") &&
+	cli_run(f, "summary -r -n -b -O 3072 -c 2", &res);
+	tap_ok(cli_has_line_prefix(res.out, "total all 2 1048576 1048576") &&
+	       cli_has_line_prefix(res.out, "cond em 2 1048576 1048576") &&
 	       cli_lines(res.out) == 3, "a range: zones 3-4, empty");
 	cli_result_free(&res);
 

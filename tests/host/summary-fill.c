@@ -12,19 +12,19 @@
 #include "tap.h"
 
 static const char *const rows[] = {
-	/* the whole raw line: ... WRITTEN USE% */
-	"type cnv 3 3072 3072 - -",
-	"type swr 8 8192 8192 2688 32.8",	/* 256+640+768+1024 of 8192 */
-	"type swp 1 1024 512 512 100.0",
-	"cond nw 3 3072 3072 - -",
-	"cond em 2 2048 2048 0 0.0",
-	"cond oi 1 1024 1024 256 25.0",
-	"cond oe 1 1024 1024 640 62.5",
-	"cond cl 1 1024 1024 768 75.0",
-	"cond fu 2 2048 1536 1536 100.0",
-	"cond ro 1 1024 1024 0 0.0",
-	"cond ol 1 1024 1024 0 0.0",
-	"total all 12 12288 11776 3200 36.8",	/* 2688+512 of 8192+512 */
+	/* the whole raw line: ... WRITTEN USE%, in bytes (sectors x 512) */
+	"type cnv 3 1572864 1572864 - -",
+	"type swr 8 4194304 4194304 1376256 32.8",	/* 256+640+768+1024 of 8192 */
+	"type swp 1 524288 262144 262144 100.0",
+	"cond nw 3 1572864 1572864 - -",
+	"cond em 2 1048576 1048576 0 0.0",
+	"cond oi 1 524288 524288 131072 25.0",
+	"cond oe 1 524288 524288 327680 62.5",
+	"cond cl 1 524288 524288 393216 75.0",
+	"cond fu 2 1048576 786432 786432 100.0",
+	"cond ro 1 524288 524288 0 0.0",
+	"cond ol 1 524288 524288 0 0.0",
+	"total all 12 6291456 6029312 1638400 36.8",	/* 2688+512 of 8192+512 */
 };
 
 #define NROWS (sizeof(rows) / sizeof(rows[0]))
@@ -36,7 +36,7 @@ int main(void)
 	unsigned int i;
 
 	tap_plan(NROWS + 2);
-	cli_run(f, "summary -r -n", &res);
+	cli_run(f, "summary -r -n -b", &res);
 	tap_eq_int(res.status, 0, "exit status");
 	for (i = 0; i < NROWS; i++)
 		tap_ok(cli_has_line(res.out, rows[i]), "%s", rows[i]);
@@ -44,8 +44,8 @@ int main(void)
 
 	/* A write pointer past the capacity counts the capacity only. */
 	f->zones[5].capacity = 128;
-	cli_run(f, "summary -r -n -O 5120 -c 1", &res);
-	tap_ok(cli_has_line(res.out, "total all 1 1024 128 128 100.0"),
+	cli_run(f, "summary -r -n -b -O 5120 -c 1", &res);
+	tap_ok(cli_has_line(res.out, "total all 1 524288 65536 65536 100.0"),
 	       "written capped at the capacity");
 	cli_result_free(&res);
 	fake_free(f);

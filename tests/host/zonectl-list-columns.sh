@@ -6,7 +6,7 @@ plan 3
 run "$ZONECTL" report --list-columns
 ok "$status" "exit status"
 cols=$(awk '{ print $1 }' "$out" | sort | tr '\n' ' ')
-want="CAP COND COND-NAME COND-NUM LEN NONSEQ RESET START TYPE TYPE-NAME TYPE-NUM WPOFF WPTR "
+want="CAP COND COND-NAME COND-NUM LEN NONSEQ RESET START TYPE TYPE-NAME TYPE-NUM WPOFF WPTR ZONE "
 [ "$cols" = "$want" ]
 ok $? "columns: $cols"
 list=$(awk '{ print $1 }' "$out" | tr '\n' ',' | sed 's/,$//')

@@ -10,8 +10,8 @@ img=$tap_tmp/img
 plan 7
 got=$("$ZONECTL" report -r -n -o START -z 3 -c 2 "$img" | tr '\n' ' ')
 ok "$([ "$got" = "6144 8192 " ]; echo $?)" "report -z 3 -c 2 lists zones 3 and 4: $got"
-got=$("$ZONECTL" capacity -z 7 "$img")
-ok "$([ "$got" = 2048 ]; echo $?)" "capacity -z 7 is the last zone's: $got"
+got=$("$ZONECTL" capacity --bytes -z 7 "$img")
+ok "$([ "$got" = 1048576 ]; echo $?)" "capacity -z 7 is the last zone's: $got"
 run "$ZONECTL" finish -z 2 -c 2 "$img"
 got=$("$ZONECTL" report -r -n -o COND "$img" | tr '\n' ' ')
 ok "$([ "$status" -eq 0 ] && [ "$got" = "nw nw fu fu em em em em " ]; echo $?)" \

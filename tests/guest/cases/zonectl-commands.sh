@@ -56,7 +56,7 @@ refresh
 tap_is "zones $first and $((first + 1)) are full" "$(cond $first) $(cond $((first + 1)))" "14 14"
 
 cap=$(awk '{ s += $3 } END { print s }' "$tmp/now")
-tap_is "capacity is the sum of zone capacities" "$(zonectl capacity "$DEV")" "$cap"
+tap_is "capacity is the sum of zone capacities" "$(zonectl capacity --bytes "$DEV")" "$((cap * 512))"
 tap_is "summary counts every zone" \
 	"$(zonectl summary --json "$DEV" | jq '.summary[] | select(.group == "total") | .zones')" \
 	"$(wc -l < "$tmp/now")"
