@@ -33,7 +33,8 @@ int blkzone_open(const char *path, int flags, struct blkzone_dev **devp)
 
 	if (!path || !devp)
 		return -EINVAL;
-	if ((flags & ~(O_ACCMODE | O_EXCL | O_DIRECT)) ||
+	/* O_CLOEXEC is accepted, and always set. */
+	if ((flags & ~(O_ACCMODE | O_EXCL | O_DIRECT | O_CLOEXEC)) ||
 	    (flags & O_ACCMODE) == O_ACCMODE)
 		return -EINVAL;
 
@@ -81,6 +82,17 @@ int blkzone_open(const char *path, int flags, struct blkzone_dev **devp)
 err_close:
 	close(fd);
 	return ret;
+}
+
+/* Contract in libblkzone.h. */
+int blkzone_fd(const struct blkzone_dev *dev)
+{
+	if (!dev)
+		return -EINVAL;
+	/* I/O on an image's file would bypass its zones and records. */
+	if (dev->ops != &blkzone_blkdev_ops)
+		return -EOPNOTSUPP;
+	return dev->fd;
 }
 
 void blkzone_close(struct blkzone_dev *dev)

@@ -12,6 +12,9 @@
  * device (a partition's zones are reported relative to the partition).
  * Kernel values are in 512-byte sectors, so every position reported by the
  * library is a multiple of BLKZONE_SECTOR_SIZE.
+ *
+ * The header compiles as C99 and later, and as C++98 and later; its
+ * macros evaluate a non-constant argument once.
  */
 #ifndef LIBBLKZONE_H
 #define LIBBLKZONE_H
@@ -20,9 +23,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "libblkzone-version.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * A version as one number that compares in release order; BLKZONE_VERSION
+ * is that of this header, blkzone_version() that of the library running.
+ */
+#define BLKZONE_VERSION_CODE(major, minor, patch)			\
+	(((major) << 16) + ((minor) << 8) + (patch))
+#define BLKZONE_VERSION							\
+	BLKZONE_VERSION_CODE(BLKZONE_VERSION_MAJOR, BLKZONE_VERSION_MINOR, \
+			     BLKZONE_VERSION_PATCH)
+
+unsigned int blkzone_version(void);
 
 #define BLKZONE_SECTOR_SHIFT	9
 #define BLKZONE_SECTOR_SIZE	(1U << BLKZONE_SECTOR_SHIFT)
@@ -37,14 +54,14 @@ enum blkzone_model {
 	BLKZONE_MODEL_NONE		= 0,
 	BLKZONE_MODEL_HOST_AWARE	= 1,
 	BLKZONE_MODEL_HOST_MANAGED	= 2,
-	BLKZONE_MODEL_UNKNOWN		= 3,
+	BLKZONE_MODEL_UNKNOWN		= 3
 };
 
 /* Zone types, with the kernel's (and ZBC's) values. */
 enum blkzone_type {
 	BLKZONE_TYPE_CONVENTIONAL	= 0x1,
 	BLKZONE_TYPE_SEQWRITE_REQ	= 0x2,
-	BLKZONE_TYPE_SEQWRITE_PREF	= 0x3,
+	BLKZONE_TYPE_SEQWRITE_PREF	= 0x3
 };
 
 /* Zone conditions, with the kernel's (and ZBC's) values. */
@@ -62,7 +79,7 @@ enum blkzone_cond {
 	 * A device may close an open zone on its own, so a cache can only
 	 * know that the zone is active.
 	 */
-	BLKZONE_COND_ACTIVE		= 0xFF,
+	BLKZONE_COND_ACTIVE		= 0xFF
 };
 
 /*
@@ -105,9 +122,74 @@ struct blkzone_info {
 	uint64_t reserved[8];
 };
 
+/*
+ * Open @path (a block device or a zone image) with @flags: O_RDONLY,
+ * O_WRONLY or O_RDWR, and any of O_EXCL, O_DIRECT and O_CLOEXEC (the
+ * descriptor always has it).  Stores the handle in *@devp.
+ */
 int blkzone_open(const char *path, int flags, struct blkzone_dev **devp);
 void blkzone_close(struct blkzone_dev *dev);
 int blkzone_get_info(struct blkzone_dev *dev, struct blkzone_info *info);
+
+/*
+ * The file descriptor of the block device @dev holds, with the flags given
+ * to blkzone_open(), for I/O of the caller's own (io_uring, aio); it stays
+ * the handle's, valid until blkzone_close().  -EINVAL if @dev is NULL,
+ * -EOPNOTSUPP for a zone image, whose file is no device to do I/O on.
+ */
+int blkzone_fd(const struct blkzone_dev *dev);
+
+/* True for a sequential zone: one with a write pointer. */
+static inline bool blkzone_zone_is_seq(const struct blkzone_zone *z)
+{
+	return z->type == BLKZONE_TYPE_SEQWRITE_REQ ||
+	       z->type == BLKZONE_TYPE_SEQWRITE_PREF;
+}
+
+static inline bool blkzone_zone_is_full(const struct blkzone_zone *z)
+{
+	return z->cond == BLKZONE_COND_FULL;
+}
+
+/*
+ * Bytes below the write pointer of a sequential zone, at most its
+ * capacity (all of it when full); 0 for other zones and invalid pointers.
+ */
+static inline uint64_t blkzone_zone_written(const struct blkzone_zone *z)
+{
+	uint64_t w;
+
+	if (!blkzone_zone_is_seq(z))
+		return 0;
+	if (z->cond == BLKZONE_COND_FULL)
+		return z->capacity;
+	if (z->wp == BLKZONE_WP_INVALID || z->wp <= z->start)
+		return 0;
+	w = z->wp - z->start;
+	return w < z->capacity ? w : z->capacity;
+}
+
+/*
+ * Bytes a sequential zone can still take at its write pointer; 0 for a
+ * zone that takes no write there (full, read-only, offline, conventional).
+ */
+static inline uint64_t blkzone_zone_remaining(const struct blkzone_zone *z)
+{
+	switch (z->cond) {
+	case BLKZONE_COND_EMPTY:
+	case BLKZONE_COND_IMP_OPEN:
+	case BLKZONE_COND_EXP_OPEN:
+	case BLKZONE_COND_CLOSED:
+	case BLKZONE_COND_ACTIVE:
+		break;
+	default:
+		return 0;
+	}
+	if (!blkzone_zone_is_seq(z) || z->wp == BLKZONE_WP_INVALID ||
+	    z->wp < z->start || z->wp - z->start > z->capacity)
+		return 0;
+	return z->capacity - (z->wp - z->start);
+}
 
 /* blkzone_report_opts.flags */
 #define BLKZONE_REPORT_CACHED	(1U << 0)
@@ -117,13 +199,42 @@ int blkzone_get_info(struct blkzone_dev *dev, struct blkzone_info *info);
  * no bit of their own share the top bit, so that a filter can still ask for
  * "anything else".
  */
+static inline uint64_t blkzone_cond_bit(unsigned int cond)
+{
+	if (cond == BLKZONE_COND_ACTIVE)
+		return UINT64_C(1) << 62;
+	return cond < 62 ? UINT64_C(1) << cond : UINT64_C(1) << 63;
+}
+
+static inline uint64_t blkzone_type_bit(unsigned int type)
+{
+	return type < 63 ? UINT64_C(1) << type : UINT64_C(1) << 63;
+}
+
+/*
+ * The same as macros, which evaluate their argument once.  With GCC and
+ * Clang, a constant argument gives a constant expression, as in 0.1, for
+ * static initializers: the _CONST forms, which take it several times,
+ * are only used then.
+ */
+#define BLKZONE_COND_BIT_CONST(c)					\
+	((c) + UINT64_C(0) == BLKZONE_COND_ACTIVE ? UINT64_C(1) << 62 :	\
+	 (c) + UINT64_C(0) < 62 ? UINT64_C(1) << ((c) & 63) :		\
+	 UINT64_C(1) << 63)
+#define BLKZONE_TYPE_BIT_CONST(t)					\
+	((t) + UINT64_C(0) < 63 ? UINT64_C(1) << ((t) & 63) :		\
+	 UINT64_C(1) << 63)
+#if defined(__GNUC__)
 #define BLKZONE_COND_BIT(c)						\
-	((uint64_t)(c) == BLKZONE_COND_ACTIVE ? (UINT64_C(1) << 62) :	\
-	 (uint64_t)(c) < 62 ? (UINT64_C(1) << ((c) & 63)) :		\
-	 (UINT64_C(1) << 63))
+	(__builtin_constant_p(c) ? BLKZONE_COND_BIT_CONST(c) :		\
+	 blkzone_cond_bit(c))
 #define BLKZONE_TYPE_BIT(t)						\
-	((uint64_t)(t) < 63 ? (UINT64_C(1) << ((t) & 63)) :		\
-	 (UINT64_C(1) << 63))
+	(__builtin_constant_p(t) ? BLKZONE_TYPE_BIT_CONST(t) :		\
+	 blkzone_type_bit(t))
+#else
+#define BLKZONE_COND_BIT(c)	blkzone_cond_bit(c)
+#define BLKZONE_TYPE_BIT(t)	blkzone_type_bit(t)
+#endif
 
 struct blkzone_report_opts {
 	uint64_t offset;	/* bytes; the report starts at the zone holding it */
@@ -170,7 +281,7 @@ enum blkzone_op {
 	BLKZONE_OP_RESET	= 1,
 	BLKZONE_OP_OPEN		= 2,
 	BLKZONE_OP_CLOSE	= 3,
-	BLKZONE_OP_FINISH	= 4,
+	BLKZONE_OP_FINISH	= 4
 };
 
 /*

@@ -1,5 +1,6 @@
-# Every public function has a section 3 manual page, either its own or a
-# .so link to a page that names it, every page is installed (listed in
+# Every public function, exported (libblkzone.map) or inline in
+# libblkzone.h, has a section 3 manual page, either its own or a .so link
+# to a page that names it, every page is installed (listed in
 # dist_man_MANS), every page renders without warnings, and zonectl(8)
 # documents every option --help shows.
 . "$top_srcdir/tests/host/tap.sh"
@@ -7,6 +8,9 @@
 man=$top_srcdir/man
 syms=$(sed -n 's/^[[:space:]]*\(blkzone_[a-z_]*\);$/\1/p' \
 	"$top_srcdir/lib/libblkzone.map")
+# The inline functions: "static inline TYPE NAME(" on one line.
+syms="$syms $(sed -n 's/^static inline .*[ *]\(blkzone_[a-z_]*\)(.*/\1/p' \
+	"$top_srcdir/lib/libblkzone.h")"
 
 plan 4
 # The page a .so link names, as installed (man3/NAME.3), in the source tree.
