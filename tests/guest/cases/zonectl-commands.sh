@@ -2,8 +2,9 @@
 # zonectl's commands on a kernel zoned disk: report --json gives the numbers
 # blkzone gives; finish, open, close and reset leave the conditions blkzone
 # reports; capacity and summary add up what the report says; reset --all
-# leaves every sequential zone empty.  On a regular disk every zone command
-# is refused with one line and nothing changes.
+# leaves every sequential zone empty; an open that the open or active zone
+# limit refuses names the limit and changes nothing.  On a regular disk
+# every zone command is refused with one line and nothing changes.
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/tap.sh"
 . "$here/report.sh"
@@ -75,5 +76,42 @@ refresh
 tap_is "a reset off a zone start is refused, nothing changes" \
 	"$st $(echo "$out" | grep -c 'not the start of a zone') $(md5sum < "$tmp/now")" \
 	"1 1 $before"
+# limit_refused KIND LIMIT ZONE: opening ZONE is refused with the name of
+# the KIND zone limit and its LIMIT; nothing changes, and the cached report
+# still agrees.
+limit_refused() {
+	local before out st
+	refresh
+	before=$(md5sum < "$tmp/now")
+	out=$(zonectl open -O $(($3 * zsz)) -c 1 "$DEV" 2>&1)
+	st=$?
+	refresh
+	tap_is "open of zone $3 is refused: the $1 zone limit ($2 zones) is reached" \
+		"$st $(echo "$out" | grep -c "the $1 zone limit ($2 zones) is reached") $(md5sum < "$tmp/now")" \
+		"1 1 $before"
+	check_cached "an open refused at the $1 zone limit"
+}
+
+# The device's open and active zone limits, named when a command hits them.
+queue=/sys/block/$(basename "$(readlink -f "$DEV")")/queue
+max_open=$(cat "$queue/max_open_zones")
+max_active=$(cat "$queue/max_active_zones")
+if [ "$max_open" -gt 0 ]; then
+	tap_run "zonectl open of $max_open zones, the open zone limit" \
+		zonectl open -O $((first * zsz)) -c "$max_open" "$DEV"
+	limit_refused open "$max_open" $((first + max_open))
+	tap_run "zonectl close of them: closed zones stay active" \
+		zonectl close -O $((first * zsz)) -c "$max_open" "$DEV"
+fi
+if [ "$max_active" -gt "$max_open" ]; then
+	z=$((first + max_open))
+	tap_run "zonectl open of zones up to the active zone limit ($max_active)" \
+		zonectl open -O $((z * zsz)) -c $((max_active - max_open)) "$DEV"
+	limit_refused active "$max_active" $((first + max_active))
+fi
+if [ "$max_open" -gt 0 ] || [ "$max_active" -gt 0 ]; then
+	tap_run "zonectl reset --all after the limits" zonectl reset --all "$DEV"
+fi
+
 rm -rf "$tmp"
 tap_done
