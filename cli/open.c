@@ -12,12 +12,10 @@
 /* "corrupt zone image", and what is wrong with it when the check says. */
 static void corrupt_image(const char *path)
 {
-	char msg[256];
+	char buf[300];
+	const char *damage = zc_image_damage(path, buf, sizeof(buf));
 
-	if (blkzone_image_check(path, msg, sizeof(msg)) == -EUCLEAN && *msg)
-		zc_errx("%s: corrupt zone image: %s", path, msg);
-	else
-		zc_errx("%s: corrupt zone image", path);
+	zc_errx("%s: %s", path, damage ? damage : "corrupt zone image");
 }
 
 int zc_open(const char *path, int flags, struct blkzone_dev **devp)

@@ -48,21 +48,27 @@ void zc_errx(const char *fmt, ...)
 	va_end(ap);
 }
 
+const char *zc_image_damage(const char *path, char *buf, size_t size)
+{
+	char msg[256];
+
+	if (blkzone_image_check(path, msg, sizeof(msg)) != -EUCLEAN || !*msg)
+		return NULL;
+	snprintf(buf, size, "corrupt zone image: %s", msg);
+	return buf;
+}
+
 /*
  * strerror() of @err; for -EUCLEAN, what blkzone_image_check() finds wrong
  * with the zone image zc_open() opened (damage shows when it is read).
  */
 const char *zc_strerror(int err, char *buf, size_t size)
 {
-	char msg[256];
+	const char *damage = NULL;
 
-	if (err == -EUCLEAN && zc_opened_path &&
-	    blkzone_image_check(zc_opened_path, msg, sizeof(msg)) == -EUCLEAN &&
-	    *msg) {
-		snprintf(buf, size, "corrupt zone image: %s", msg);
-		return buf;
-	}
-	return strerror(-err);
+	if (err == -EUCLEAN && zc_opened_path)
+		damage = zc_image_damage(zc_opened_path, buf, size);
+	return damage ? damage : strerror(-err);
 }
 
 void zc_errn(int err, const char *fmt, ...)

@@ -17,12 +17,17 @@ extern const char *zc_progname;
 extern const char *zc_opened_path;
 
 void zc_errx(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* Reports a negative errno returned by libblkzone. */
+/*
+ * "corrupt zone image: WHAT" in @buf when blkzone_image_check() says what
+ * is wrong with the zone image at @path; NULL when it says nothing.
+ */
+const char *zc_image_damage(const char *path, char *buf, size_t size);
 /*
  * strerror() of the negative errno @err, in @buf when it needs one; for
  * -EUCLEAN, what is wrong with the zone image zc_open() opened.
  */
 const char *zc_strerror(int err, char *buf, size_t size);
+/* Reports a negative errno returned by libblkzone. */
 void zc_errn(int err, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void zc_print_version(void);
