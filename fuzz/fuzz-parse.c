@@ -139,6 +139,9 @@ static int ref_size(const char *s, uint64_t *val)
 		num = num * 10 + (unsigned)(*frac - '0');
 		den *= 10;
 	}
+	/* 18 digits times a Y unit (2^80) exceed 128 bits. */
+	if (num && f > ~(unsigned __int128)0 / num)
+		return -1;
 	v = (unsigned __int128)x * f + num * f / den;
 	if ((x && f > UINT64_MAX) || v > UINT64_MAX)
 		return -ERANGE;
