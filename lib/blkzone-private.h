@@ -102,6 +102,13 @@ int blkzone_report_start_batch(struct blkzone_dev *dev,
 			       const struct blkzone_report_opts *opts,
 			       uint32_t max_batch,
 			       struct blkzone_report_iter **itp);
+/*
+ * The first zone a report with @opts gives, asking @max_batch zones at a
+ * time: 1 with it in @zone, 0 if the report is empty, or a negative errno.
+ */
+int blkzone_report_first(struct blkzone_dev *dev,
+			 const struct blkzone_report_opts *opts,
+			 uint32_t max_batch, struct blkzone_zone *zone);
 
 /* True for the errors a kernel without cached reports gives. */
 static inline bool blkzone_no_cached_report(int err)

@@ -41,15 +41,10 @@ static int first_seq_capacity(struct blkzone_dev *dev, bool cached,
 		.type_mask = BLKZONE_TYPE_BIT(BLKZONE_TYPE_SEQWRITE_REQ) |
 			     BLKZONE_TYPE_BIT(BLKZONE_TYPE_SEQWRITE_PREF),
 	};
-	struct blkzone_report_iter *it;
 	struct blkzone_zone z;
 	int ret;
 
-	ret = blkzone_report_start_batch(dev, &opts, CAPACITY_SCAN_BATCH, &it);
-	if (ret)
-		return ret;
-	ret = blkzone_report_next(it, &z);
-	blkzone_report_end(it);
+	ret = blkzone_report_first(dev, &opts, CAPACITY_SCAN_BATCH, &z);
 	if (ret < 0)
 		return ret;
 	*capacity = ret ? z.capacity : 0;

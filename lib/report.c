@@ -269,6 +269,21 @@ void blkzone_report_end(struct blkzone_report_iter *it)
 	free(it);
 }
 
+int blkzone_report_first(struct blkzone_dev *dev,
+			 const struct blkzone_report_opts *opts,
+			 uint32_t max_batch, struct blkzone_zone *zone)
+{
+	struct blkzone_report_iter *it;
+	int ret;
+
+	ret = blkzone_report_start_batch(dev, opts, max_batch, &it);
+	if (ret)
+		return ret;
+	ret = blkzone_report_next(it, zone);
+	blkzone_report_end(it);
+	return ret;
+}
+
 int64_t blkzone_report_count(struct blkzone_dev *dev,
 			     const struct blkzone_report_opts *opts)
 {
@@ -339,17 +354,12 @@ int blkzone_zone_at(struct blkzone_dev *dev, uint64_t offset, uint32_t flags,
 		.max_zones = 1,
 		.flags = flags,
 	};
-	struct blkzone_report_iter *it;
 	struct blkzone_zone z;
 	int ret;
 
 	if (!dev || !zone || (flags & ~BLKZONE_REPORT_CACHED))
 		return -EINVAL;
-	ret = blkzone_report_start(dev, &opts, &it);
-	if (ret)
-		return ret;
-	ret = blkzone_report_next(it, &z);
-	blkzone_report_end(it);
+	ret = blkzone_report_first(dev, &opts, BLKZONE_REPORT_BATCH, &z);
 	if (ret < 0)
 		return ret;
 	/* The device must answer with the zone that holds the offset. */
