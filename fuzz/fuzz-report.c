@@ -62,6 +62,7 @@ static int fd_geometry(struct blkzone_dev *dev, struct blkzone_geometry *geo)
 	geo->model = BLKZONE_MODEL_HOST_MANAGED;
 	geo->zone_size = f->zone_sectors << BLKZONE_SECTOR_SHIFT;
 	geo->capacity = capacity(f);
+	geo->part_start = dev->part_start;
 	return 0;
 }
 

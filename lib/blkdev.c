@@ -117,6 +117,7 @@ static int blkdev_geometry(struct blkzone_dev *dev,
 	geo->model = read_model(dev);
 	geo->capacity = size;
 	geo->zone_size = 0;
+	geo->part_start = dev->part_start;
 
 	if (ioctl(dev->fd, BLKGETZONESZ, &zone_sectors) < 0) {
 		if (errno != ENOTTY && errno != EINVAL)

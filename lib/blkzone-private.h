@@ -32,6 +32,11 @@ struct blkzone_geometry {
 	enum blkzone_model model;
 	uint64_t capacity;	/* bytes */
 	uint64_t zone_size;	/* bytes; 0 when zone reports cannot work */
+	/*
+	 * Bytes from the disk start to the device's: zone reports and zone
+	 * management work in disk sectors, callers in device bytes.
+	 */
+	uint64_t part_start;
 };
 
 /*

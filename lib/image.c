@@ -575,6 +575,7 @@ static int image_geometry(struct blkzone_dev *dev,
 	geo->model = img->model;
 	geo->zone_size = img->zone_size;
 	geo->capacity = img->zone_size * img->nr_zones;
+	geo->part_start = 0;
 	return 0;
 }
 

@@ -90,6 +90,7 @@ static int fake_geometry(struct blkzone_dev *dev, struct blkzone_geometry *geo)
 						      fake_disk_bytes(f);
 	geo->zone_size = f->model == BLKZONE_MODEL_NONE ? 0 :
 			 f->zone_sectors * BLKZONE_SECTOR_SIZE;
+	geo->part_start = dev->part_start;
 	return 0;
 }
 
