@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -25,6 +26,13 @@
 #define BLKFINISHZONE	_IOW(0x12, 136, struct blk_zone_range)
 #endif
 
+/* What only a block device has: the handle's priv. */
+struct blkdev {
+	int sysfs_fd;		/* the whole disk's /sys/dev/block node */
+	bool is_partition;
+	uint64_t part_start;	/* bytes from the disk start */
+};
+
 static int open_sysfs_node(dev_t devno)
 {
 	char path[64];
@@ -43,7 +51,7 @@ static int open_sysfs_node(dev_t devno)
  * no access to the whole disk), but the queue limits and the zone geometry
  * belong to the disk, one sysfs level up.
  */
-int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd)
+static int sysfs_setup(struct blkdev *bd, int fd)
 {
 	struct stat st;
 	uint64_t start;
@@ -70,30 +78,51 @@ int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd)
 		close(node);
 		if (disk < 0)
 			return ret;
-		dev->is_partition = true;
-		dev->part_start = start << BLKZONE_SECTOR_SHIFT;
+		bd->is_partition = true;
+		bd->part_start = start << BLKZONE_SECTOR_SHIFT;
 	} else {
 		disk = node;
 	}
+	bd->sysfs_fd = disk;
+	return 0;
+}
 
+int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd)
+{
+	struct blkdev *bd;
+	int ret;
+
+	bd = calloc(1, sizeof(*bd));
+	if (!bd)
+		return -ENOMEM;
+	ret = sysfs_setup(bd, fd);
+	if (ret) {
+		free(bd);
+		return ret;
+	}
+	dev->priv = bd;
 	dev->fd = fd;
-	dev->sysfs_fd = disk;
 	return 0;
 }
 
 static void blkdev_release(struct blkzone_dev *dev)
 {
-	if (dev->sysfs_fd >= 0)
-		close(dev->sysfs_fd);
+	struct blkdev *bd = dev->priv;
+
+	if (bd) {
+		close(bd->sysfs_fd);
+		free(bd);
+	}
 	if (dev->fd >= 0)
 		close(dev->fd);
 }
 
 static enum blkzone_model read_model(struct blkzone_dev *dev)
 {
+	const struct blkdev *bd = dev->priv;
 	char buf[32];
 
-	if (blkzone_sysfs_read_str(dev->sysfs_fd, "queue/zoned", buf,
+	if (blkzone_sysfs_read_str(bd->sysfs_fd, "queue/zoned", buf,
 				   sizeof(buf)))
 		return BLKZONE_MODEL_UNKNOWN;
 	if (!strcmp(buf, "none"))
@@ -108,6 +137,7 @@ static enum blkzone_model read_model(struct blkzone_dev *dev)
 static int blkdev_geometry(struct blkzone_dev *dev,
 			   struct blkzone_geometry *geo)
 {
+	const struct blkdev *bd = dev->priv;
 	uint64_t size, chunk;
 	uint32_t zone_sectors = 0;
 
@@ -117,7 +147,7 @@ static int blkdev_geometry(struct blkzone_dev *dev,
 	geo->model = read_model(dev);
 	geo->capacity = size;
 	geo->zone_size = 0;
-	geo->part_start = dev->part_start;
+	geo->part_start = bd->part_start;
 
 	if (ioctl(dev->fd, BLKGETZONESZ, &zone_sectors) < 0) {
 		if (errno != ENOTTY && errno != EINVAL)
@@ -128,7 +158,7 @@ static int blkdev_geometry(struct blkzone_dev *dev,
 		 */
 		if ((geo->model == BLKZONE_MODEL_HOST_AWARE ||
 		     geo->model == BLKZONE_MODEL_HOST_MANAGED) &&
-		    !blkzone_sysfs_read_u64(dev->sysfs_fd,
+		    !blkzone_sysfs_read_u64(bd->sysfs_fd,
 					    "queue/chunk_sectors", &chunk) &&
 		    chunk <= UINT32_MAX)
 			zone_sectors = chunk;
@@ -139,10 +169,11 @@ static int blkdev_geometry(struct blkzone_dev *dev,
 
 static uint64_t read_limit(struct blkzone_dev *dev, const char *name)
 {
+	const struct blkdev *bd = dev->priv;
 	uint64_t v;
 
 	/* An attribute older than the running kernel means "no limit". */
-	if (blkzone_sysfs_read_u64(dev->sysfs_fd, name, &v))
+	if (blkzone_sysfs_read_u64(bd->sysfs_fd, name, &v))
 		return 0;
 	return v;
 }
@@ -154,6 +185,7 @@ static uint32_t clamp32(uint64_t v)
 
 static int blkdev_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
 {
+	const struct blkdev *bd = dev->priv;
 	struct blkzone_geometry geo;
 	unsigned int pbs;
 	uint32_t nr = 0;
@@ -171,13 +203,13 @@ static int blkdev_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
 	info->logical_block_size = lbs;
 	info->physical_block_size = pbs;
 	info->capacity = geo.capacity;
-	info->is_partition = dev->is_partition;
-	info->partition_offset = dev->part_start;
+	info->is_partition = bd->is_partition;
+	info->partition_offset = bd->part_start;
 	info->zone_size = geo.zone_size;
 	if (!geo.zone_size)
 		return 0;
 
-	if (dev->is_partition) {
+	if (bd->is_partition) {
 		nr = clamp32((geo.capacity + geo.zone_size - 1) / geo.zone_size);
 	} else if (ioctl(dev->fd, BLKGETNRZONES, &nr) < 0) {
 		if (errno != ENOTTY && errno != EINVAL)
@@ -213,7 +245,8 @@ static int blkdev_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 static int blkdev_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 			    uint64_t sector, uint64_t nr_sectors)
 {
-	uint64_t part = dev->part_start >> BLKZONE_SECTOR_SHIFT;
+	const struct blkdev *bd = dev->priv;
+	uint64_t part = bd->part_start >> BLKZONE_SECTOR_SHIFT;
 	struct blk_zone_range range = {
 		.sector = sector - part,
 		.nr_sectors = nr_sectors,

@@ -85,9 +85,6 @@ struct blkzone_dev {
 	void *priv;
 	int fd;
 	int open_flags;		/* the flags given to blkzone_open() */
-	int sysfs_fd;		/* the whole disk's /sys/dev/block node */
-	bool is_partition;
-	uint64_t part_start;	/* bytes from the disk start */
 };
 
 int blkzone_dev_new(const struct blkzone_ops *ops, void *priv,

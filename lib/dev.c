@@ -20,7 +20,6 @@ int blkzone_dev_new(const struct blkzone_ops *ops, void *priv,
 	dev->ops = ops;
 	dev->priv = priv;
 	dev->fd = -1;
-	dev->sysfs_fd = -1;
 	*devp = dev;
 	return 0;
 }
