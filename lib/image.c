@@ -47,7 +47,8 @@
 
 struct image {
 	pthread_mutex_t lock;
-	int mfd;		/* header and records; may be the device's fd */
+	int fd;			/* zone data, opened with the caller's flags */
+	int mfd;		/* header and records; may be @fd */
 	enum blkzone_model model;
 	uint32_t lbs;
 	uint64_t zone_size;
@@ -367,10 +368,9 @@ static int pwrite_full(int fd, const void *buf, size_t len, uint64_t off)
 }
 
 /* Records [@first, @first + @n) into @out; -EUCLEAN said in @f. */
-static int read_recs_checked(struct blkzone_dev *dev, uint32_t first,
+static int read_recs_checked(const struct image *img, uint32_t first,
 			     uint32_t n, struct zrec *out, struct fault *f)
 {
-	const struct image *img = dev->priv;
 	unsigned char *buf;
 	uint32_t done, k, i;
 	int ret = 0;
@@ -395,16 +395,15 @@ static int read_recs_checked(struct blkzone_dev *dev, uint32_t first,
 	return ret;
 }
 
-static int read_recs(struct blkzone_dev *dev, uint32_t first, uint32_t n,
+static int read_recs(const struct image *img, uint32_t first, uint32_t n,
 		     struct zrec *out)
 {
-	return read_recs_checked(dev, first, n, out, NULL);
+	return read_recs_checked(img, first, n, out, NULL);
 }
 
 /* Commits @z as the new state of @zone: one write of one slot. */
-static int write_rec(struct blkzone_dev *dev, uint32_t zone, struct zrec *z)
+static int write_rec(const struct image *img, uint32_t zone, struct zrec *z)
 {
-	const struct image *img = dev->priv;
 	unsigned char s[IMG_SLOT_SIZE];
 	struct zrec next = *z;
 	int ret;
@@ -421,9 +420,8 @@ static int write_rec(struct blkzone_dev *dev, uint32_t zone, struct zrec *z)
 	return 0;
 }
 
-static int lock_file(struct blkzone_dev *dev, int op)
+static int lock_file(struct image *img, int op)
 {
-	struct image *img = dev->priv;
 
 	pthread_mutex_lock(&img->lock);
 	while (flock(img->mfd, op) < 0) {
@@ -437,9 +435,8 @@ static int lock_file(struct blkzone_dev *dev, int op)
 	return 0;
 }
 
-static void unlock_file(struct blkzone_dev *dev)
+static void unlock_file(struct image *img)
 {
-	struct image *img = dev->priv;
 
 	flock(img->mfd, LOCK_UN);
 	pthread_mutex_unlock(&img->lock);
@@ -478,7 +475,7 @@ static void count(const struct image *img, const struct zrec *all,
 		  uint32_t *nr_open, uint32_t *nr_active);
 
 /* Records [@first, @first + @n) into a new array. */
-static int read_range(struct blkzone_dev *dev, uint32_t first, uint32_t n,
+static int read_range(const struct image *img, uint32_t first, uint32_t n,
 		      struct zrec **recsp)
 {
 	struct zrec *recs;
@@ -487,7 +484,7 @@ static int read_range(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 	recs = malloc((size_t)n * sizeof(*recs));
 	if (!recs)
 		return -ENOMEM;
-	ret = read_recs(dev, first, n, recs);
+	ret = read_recs(img, first, n, recs);
 	if (ret) {
 		free(recs);
 		return ret;
@@ -501,10 +498,9 @@ static int read_range(struct blkzone_dev *dev, uint32_t first, uint32_t n,
  * must be counted, else those of [@first, @first + @n).  *@base is the
  * zone number of recs[0].
  */
-static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
+static int load(const struct image *img, uint32_t first, uint32_t n,
 		struct zrec **recsp, uint32_t *base)
 {
-	const struct image *img = dev->priv;
 	struct zrec *recs;
 	int ret;
 
@@ -512,7 +508,7 @@ static int load(struct blkzone_dev *dev, uint32_t first, uint32_t n,
 		first = 0;
 		n = img->nr_zones;
 	}
-	ret = read_range(dev, first, n, &recs);
+	ret = read_range(img, first, n, &recs);
 	if (ret)
 		return ret;
 	if (limited(img)) {
@@ -558,11 +554,11 @@ static uint32_t victim(const struct image *img, const struct zrec *all,
 	return UINT32_MAX;
 }
 
-static int implicit_close(struct blkzone_dev *dev, struct zrec *all,
+static int implicit_close(const struct image *img, struct zrec *all,
 			  uint32_t zone)
 {
 	all[zone].cond = BLKZONE_COND_CLOSED;
-	return write_rec(dev, zone, &all[zone]);
+	return write_rec(img, zone, &all[zone]);
 }
 
 /* --- backend operations ---------------------------------------------------- */
@@ -624,7 +620,7 @@ static void fill_zone(const struct image *img, uint32_t zone,
 static int image_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 			bool cached)
 {
-	const struct image *img = dev->priv;
+	struct image *img = dev->priv;
 	struct zrec *recs;
 	uint64_t zone;
 	uint32_t n, done, k, i;
@@ -645,19 +641,19 @@ static int image_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 		return -ENOMEM;
 
 	/* One lock for the whole answer: a consistent snapshot. */
-	ret = lock_file(dev, LOCK_SH);
+	ret = lock_file(img, LOCK_SH);
 	if (ret) {
 		free(recs);
 		return ret;
 	}
 	for (done = 0; done < n && !ret; done += k) {
 		k = n - done < REC_BATCH ? n - done : REC_BATCH;
-		ret = read_recs(dev, zone + done, k, recs);
+		ret = read_recs(img, zone + done, k, recs);
 		for (i = 0; i < k && !ret; i++)
 			fill_zone(img, zone + done + i, &recs[i], cached,
 				  &rep->zones[done + i]);
 	}
-	unlock_file(dev);
+	unlock_file(img);
 	free(recs);
 	if (ret)
 		return ret;
@@ -671,11 +667,10 @@ static bool writable(const struct blkzone_dev *dev)
 	return (dev->open_flags & O_ACCMODE) != O_RDONLY;
 }
 
-static int mgmt_check(struct blkzone_dev *dev, enum blkzone_op op,
+static int mgmt_check(const struct image *img, enum blkzone_op op,
 		      struct zrec *all, uint32_t base, uint32_t first,
 		      uint32_t n)
 {
-	const struct image *img = dev->priv;
 	uint32_t nr_open, nr_active, need_open = 0, need_active = 0;
 	uint32_t i, avail, victims;
 
@@ -709,11 +704,10 @@ static int mgmt_check(struct blkzone_dev *dev, enum blkzone_op op,
 	return need_open - avail <= victims ? 0 : -ETOOMANYREFS;
 }
 
-static int mgmt_apply(struct blkzone_dev *dev, enum blkzone_op op,
+static int mgmt_apply(const struct image *img, enum blkzone_op op,
 		      struct zrec *all, uint32_t base, uint32_t first,
 		      uint32_t n)
 {
-	const struct image *img = dev->priv;
 	uint32_t nr_open, nr_active, i, v = 0;
 	int ret;
 
@@ -740,7 +734,7 @@ static int mgmt_apply(struct blkzone_dev *dev, enum blkzone_op op,
 				v = victim(img, all, v, first, first + n);
 				if (v == UINT32_MAX)
 					return -ETOOMANYREFS;
-				ret = implicit_close(dev, all, v);
+				ret = implicit_close(img, all, v);
 				if (ret)
 					return ret;
 				nr_open--;
@@ -762,14 +756,14 @@ static int mgmt_apply(struct blkzone_dev *dev, enum blkzone_op op,
 			z->wp = img->zone_cap;
 			break;
 		}
-		ret = write_rec(dev, i, z);
+		ret = write_rec(img, i, z);
 		if (ret) {
 			*z = old;
 			return ret;
 		}
 		/* Free the space of a reset zone; reads there give zeros. */
 		if (op == BLKZONE_OP_RESET)
-			(void)fallocate(dev->fd, FALLOC_FL_PUNCH_HOLE |
+			(void)fallocate(img->fd, FALLOC_FL_PUNCH_HOLE |
 					FALLOC_FL_KEEP_SIZE,
 					img->data_offset +
 					(uint64_t)i * img->zone_size,
@@ -781,7 +775,7 @@ static int mgmt_apply(struct blkzone_dev *dev, enum blkzone_op op,
 static int image_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 			   uint64_t sector, uint64_t nr_sectors)
 {
-	const struct image *img = dev->priv;
+	struct image *img = dev->priv;
 	uint64_t zsec = img->zone_size >> BLKZONE_SECTOR_SHIFT;
 	uint64_t nsec = zsec * img->nr_zones;
 	uint32_t first, n, i, base;
@@ -807,17 +801,17 @@ static int image_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 	if (!any_seq)
 		return -EINVAL;
 
-	ret = lock_file(dev, LOCK_EX);
+	ret = lock_file(img, LOCK_EX);
 	if (ret)
 		return ret;
-	ret = load(dev, first, n, &all, &base);
+	ret = load(img, first, n, &all, &base);
 	if (!ret) {
-		ret = mgmt_check(dev, op, all, base, first, n);
+		ret = mgmt_check(img, op, all, base, first, n);
 		if (!ret)
-			ret = mgmt_apply(dev, op, all, base, first, n);
+			ret = mgmt_apply(img, op, all, base, first, n);
 		free(all);
 	}
-	unlock_file(dev);
+	unlock_file(img);
 	return ret;
 }
 
@@ -826,14 +820,13 @@ static int image_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
  * Written through the buffered descriptor: the zeros are not aligned for
  * O_DIRECT, and direct I/O flushes the page cache of its range first.
  */
-static int zero_range(struct blkzone_dev *dev, uint64_t from, uint64_t to)
+static int zero_range(const struct image *img, uint64_t from, uint64_t to)
 {
 	static const unsigned char zeros[65536];
-	const struct image *img = dev->priv;
 	uint64_t k;
 	int ret;
 
-	if (fallocate(dev->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE,
+	if (fallocate(img->fd, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE,
 		      from, to - from) == 0)
 		return 0;
 	for (; from < to; from += k) {
@@ -845,20 +838,19 @@ static int zero_range(struct blkzone_dev *dev, uint64_t from, uint64_t to)
 	return 0;
 }
 
-static int64_t seq_write(struct blkzone_dev *dev, const void *buf, size_t len,
+static int64_t seq_write(struct image *img, const void *buf, size_t len,
 			 uint32_t zone, uint64_t rel)
 {
-	const struct image *img = dev->priv;
 	uint64_t zoff = img->data_offset + (uint64_t)zone * img->zone_size;
 	bool hm = img->model == BLKZONE_MODEL_HOST_MANAGED;
 	uint32_t nr_open, nr_active, base, v = UINT32_MAX;
 	struct zrec *all, *z;
 	int ret;
 
-	ret = lock_file(dev, LOCK_EX);
+	ret = lock_file(img, LOCK_EX);
 	if (ret)
 		return ret;
-	ret = load(dev, zone, 1, &all, &base);
+	ret = load(img, zone, 1, &all, &base);
 	if (ret)
 		goto out_unlock;
 	z = &all[zone - base];
@@ -884,15 +876,15 @@ static int64_t seq_write(struct blkzone_dev *dev, const void *buf, size_t len,
 
 	/* Data first: past data_end nothing shows until the record moves. */
 	if (rel > z->data_end) {
-		ret = zero_range(dev, zoff + z->data_end, zoff + rel);
+		ret = zero_range(img, zoff + z->data_end, zoff + rel);
 		if (ret)
 			goto out;
 	}
-	ret = pwrite_full(dev->fd, buf, len, zoff + rel);
+	ret = pwrite_full(img->fd, buf, len, zoff + rel);
 	if (ret)
 		goto out;
 	if (v != UINT32_MAX) {
-		ret = implicit_close(dev, all, v);
+		ret = implicit_close(img, all, v);
 		if (ret)
 			goto out;
 	}
@@ -906,18 +898,18 @@ static int64_t seq_write(struct blkzone_dev *dev, const void *buf, size_t len,
 		else if (z->cond != BLKZONE_COND_EXP_OPEN)
 			z->cond = BLKZONE_COND_IMP_OPEN;
 	}
-	ret = write_rec(dev, zone, z);
+	ret = write_rec(img, zone, z);
 out:
 	free(all);
 out_unlock:
-	unlock_file(dev);
+	unlock_file(img);
 	return ret ? ret : (int64_t)len;
 }
 
 static int64_t image_pwrite(struct blkzone_dev *dev, const void *buf,
 			    size_t len, uint64_t offset)
 {
-	const struct image *img = dev->priv;
+	struct image *img = dev->priv;
 	uint64_t size = img->zone_size * img->nr_zones;
 	uint32_t zone, last;
 	int ret;
@@ -939,20 +931,20 @@ static int64_t image_pwrite(struct blkzone_dev *dev, const void *buf,
 		/* ZBC fails a write across a sequential zone boundary. */
 		if (zone != last)
 			return -EIO;
-		return seq_write(dev, buf, len, zone,
+		return seq_write(img, buf, len, zone,
 				 offset - (uint64_t)zone * img->zone_size);
 	}
 	/* Conventional zones: a plain disk, no records to update. */
 	if (len > INT64_MAX)
 		len = INT64_MAX;
-	ret = pwrite_full(dev->fd, buf, len, img->data_offset + offset);
+	ret = pwrite_full(img->fd, buf, len, img->data_offset + offset);
 	return ret ? ret : (int64_t)len;
 }
 
 static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 			   uint64_t offset)
 {
-	const struct image *img = dev->priv;
+	struct image *img = dev->priv;
 	uint64_t size = img->zone_size * img->nr_zones;
 	unsigned char *p = buf;
 	uint64_t pos, end, zend, valid;
@@ -973,13 +965,13 @@ static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 	zone = offset / img->zone_size;
 	last = (offset + len - 1) / img->zone_size;
 
-	ret = lock_file(dev, LOCK_SH);
+	ret = lock_file(img, LOCK_SH);
 	if (ret)
 		return ret;
 	/* Only the records of the zones read: reads need no counts. */
 	base = zone;
 	if (!is_conv(img, last)) {
-		ret = read_range(dev, zone, last - zone + 1, &recs);
+		ret = read_range(img, zone, last - zone + 1, &recs);
 		if (ret)
 			goto out;
 	}
@@ -997,7 +989,7 @@ static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 				valid = de > pos ? de : pos;
 		}
 		if (valid > pos) {
-			ret = pread_full(dev->fd, p + (pos - offset),
+			ret = pread_full(img->fd, p + (pos - offset),
 					 valid - pos, img->data_offset + pos);
 			if (ret == -ENODATA)
 				ret = -EUCLEAN;
@@ -1008,8 +1000,14 @@ static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 	}
 out:
 	free(recs);
-	unlock_file(dev);
+	unlock_file(img);
 	return ret ? ret : (int64_t)len;
+}
+
+static void image_free(struct image *img)
+{
+	pthread_mutex_destroy(&img->lock);
+	free(img);
 }
 
 static void image_release(struct blkzone_dev *dev)
@@ -1019,8 +1017,7 @@ static void image_release(struct blkzone_dev *dev)
 	if (img) {
 		if (img->mfd != dev->fd)
 			close(img->mfd);
-		pthread_mutex_destroy(&img->lock);
-		free(img);
+		image_free(img);
 	}
 	if (dev->fd >= 0)
 		close(dev->fd);
@@ -1127,9 +1124,8 @@ static int decode_header(const unsigned char *h, uint64_t file_size,
 }
 
 /* Every record valid, and the limits held: 0 or -EUCLEAN said in @f. */
-static int check_records(struct blkzone_dev *dev, struct fault *f)
+static int check_records(const struct image *img, struct fault *f)
 {
-	const struct image *img = dev->priv;
 	uint32_t nr_open = 0, nr_active = 0, done, k, i;
 	struct zrec *recs;
 	int ret = 0;
@@ -1140,7 +1136,7 @@ static int check_records(struct blkzone_dev *dev, struct fault *f)
 	for (done = 0; done < img->nr_zones && !ret; done += k) {
 		k = img->nr_zones - done < REC_BATCH ? img->nr_zones - done :
 						       REC_BATCH;
-		ret = read_recs_checked(dev, done, k, recs, f);
+		ret = read_recs_checked(img, done, k, recs, f);
 		for (i = 0; i < k && !ret; i++) {
 			nr_open += is_open(recs[i].cond);
 			nr_active += is_active(recs[i].cond);
@@ -1230,8 +1226,11 @@ static int read_header(int fd, struct image *img, struct fault *f)
 	return decode_header(h, st.st_size, img, f);
 }
 
-/* The image part of the handle, from its header; -ENOTBLK if none. */
-static int image_new(int mfd, struct image **imgp, struct fault *f)
+/*
+ * The image on @fd (zone data) and @mfd (header and records), from its
+ * header; -ENOTBLK if none.
+ */
+static int image_new(int fd, int mfd, struct image **imgp, struct fault *f)
 {
 	struct image *img;
 	int ret;
@@ -1239,6 +1238,7 @@ static int image_new(int mfd, struct image **imgp, struct fault *f)
 	img = calloc(1, sizeof(*img));
 	if (!img)
 		return -ENOMEM;
+	img->fd = fd;
 	img->mfd = mfd;
 	ret = read_header(mfd, img, f);
 	if (!ret)
@@ -1263,7 +1263,7 @@ int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
 	mfd = open_meta_fd(fd, flags);
 	if (mfd < 0)
 		return mfd;
-	ret = image_new(mfd, &img, NULL);
+	ret = image_new(fd, mfd, &img, NULL);
 	if (ret)
 		goto err_close;
 	if (flags & O_EXCL) {
@@ -1284,39 +1284,18 @@ int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
 	return 0;
 
 err_free:
-	pthread_mutex_destroy(&img->lock);
-	free(img);
+	image_free(img);
 err_close:
 	if (mfd != fd)
 		close(mfd);
 	return ret;
 }
 
-/* The image part of a handle over @img's file, read-only, for a check. */
-static int check_handle(int fd, struct fault *f, struct blkzone_dev **devp)
-{
-	struct image *img;
-	int ret;
-
-	ret = image_new(fd, &img, f);
-	if (ret)
-		return ret;
-	ret = blkzone_dev_new(&image_ops, img, devp);
-	if (ret) {
-		pthread_mutex_destroy(&img->lock);
-		free(img);
-		return ret;
-	}
-	(*devp)->fd = fd;
-	(*devp)->open_flags = O_RDONLY;
-	return 0;
-}
-
 /* Contract in libblkzone.h. */
 int blkzone_image_check(const char *path, char *msg, size_t size)
 {
 	struct fault f = { .msg = msg, .size = size };
-	struct blkzone_dev *dev;
+	struct image *img;
 	int fd, ret;
 
 	if (msg && size)
@@ -1327,17 +1306,17 @@ int blkzone_image_check(const char *path, char *msg, size_t size)
 	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
 	if (fd < 0)
 		return -errno;
-	ret = check_handle(fd, &f, &dev);
-	if (ret) {
-		close(fd);
-		return ret;
-	}
-	ret = lock_file(dev, LOCK_SH);
+	/* No handle: the records are read, never the zone data. */
+	ret = image_new(fd, fd, &img, &f);
 	if (!ret) {
-		ret = check_records(dev, &f);
-		unlock_file(dev);
+		ret = lock_file(img, LOCK_SH);
+		if (!ret) {
+			ret = check_records(img, &f);
+			unlock_file(img);
+		}
+		image_free(img);
 	}
-	blkzone_close(dev);
+	close(fd);
 	return ret;
 }
 
