@@ -51,15 +51,12 @@ static int open_sysfs_node(dev_t devno)
  * no access to the whole disk), but the queue limits and the zone geometry
  * belong to the disk, one sysfs level up.
  */
-static int sysfs_setup(struct blkdev *bd, int fd)
+static int sysfs_setup(struct blkdev *bd, dev_t devno)
 {
-	struct stat st;
 	uint64_t start;
 	int node, disk, ret;
 
-	if (fstat(fd, &st) < 0)
-		return -errno;
-	node = open_sysfs_node(st.st_rdev);
+	node = open_sysfs_node(devno);
 	if (node < 0)
 		return node;
 
@@ -87,34 +84,13 @@ static int sysfs_setup(struct blkdev *bd, int fd)
 	return 0;
 }
 
-int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd)
-{
-	struct blkdev *bd;
-	int ret;
-
-	bd = calloc(1, sizeof(*bd));
-	if (!bd)
-		return -ENOMEM;
-	ret = sysfs_setup(bd, fd);
-	if (ret) {
-		free(bd);
-		return ret;
-	}
-	dev->priv = bd;
-	dev->fd = fd;
-	return 0;
-}
-
 static void blkdev_release(struct blkzone_dev *dev)
 {
 	struct blkdev *bd = dev->priv;
 
-	if (bd) {
-		close(bd->sysfs_fd);
-		free(bd);
-	}
-	if (dev->fd >= 0)
-		close(dev->fd);
+	close(bd->sysfs_fd);
+	free(bd);
+	close(dev->fd);
 }
 
 static enum blkzone_model read_model(struct blkzone_dev *dev)
@@ -304,7 +280,7 @@ static int64_t blkdev_pwrite(struct blkzone_dev *dev, const void *buf,
 	return n < 0 ? -errno : n;
 }
 
-const struct blkzone_ops blkzone_blkdev_ops = {
+static const struct blkzone_ops blkdev_ops = {
 	.geometry	= blkdev_geometry,
 	.get_info	= blkdev_get_info,
 	.report		= blkdev_report,
@@ -313,3 +289,27 @@ const struct blkzone_ops blkzone_blkdev_ops = {
 	.pwrite		= blkdev_pwrite,
 	.release	= blkdev_release,
 };
+
+/* Contract in blkzone-private.h. */
+int blkzone_blkdev_probe(struct blkzone_dev *dev, int fd,
+			 const struct stat *st)
+{
+	struct blkdev *bd;
+	int ret;
+
+	if (!S_ISBLK(st->st_mode))
+		return -ENOTBLK;
+	bd = calloc(1, sizeof(*bd));
+	if (!bd)
+		return -ENOMEM;
+	ret = sysfs_setup(bd, st->st_rdev);
+	if (ret) {
+		free(bd);
+		return ret;
+	}
+	dev->ops = &blkdev_ops;
+	dev->priv = bd;
+	dev->fd = fd;
+	dev->fd_is_device = true;
+	return 0;
+}

@@ -1251,36 +1251,34 @@ static int image_new(int fd, int mfd, struct image **imgp, struct fault *f)
 	return 0;
 }
 
-int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp)
+/* Contract in blkzone-private.h. */
+int blkzone_image_probe(struct blkzone_dev *dev, int fd,
+			const struct stat *st)
 {
-	struct blkzone_dev *dev;
 	struct image *img;
-	int mfd, ret, fl;
+	int mfd, ret;
 
-	fl = fcntl(fd, F_GETFL);
-	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) < 0)
-		return -errno;
-	mfd = open_meta_fd(fd, flags);
+	/* Other regular files fail the header check with -ENOTBLK too. */
+	if (!S_ISREG(st->st_mode))
+		return -ENOTBLK;
+	mfd = open_meta_fd(fd, dev->open_flags);
 	if (mfd < 0)
 		return mfd;
 	ret = image_new(fd, mfd, &img, NULL);
 	if (ret)
 		goto err_close;
-	if (flags & O_EXCL) {
+	if (dev->open_flags & O_EXCL) {
 		ret = claim(mfd);
 		if (ret)
 			goto err_free;
 	}
-	ret = blkzone_dev_new(&image_ops, img, &dev);
-	if (ret)
-		goto err_free;
 	/*
 	 * Nothing more is read: each call checks the records it reads, so
 	 * that opening a large image costs no more than a small one.
 	 */
+	dev->ops = &image_ops;
+	dev->priv = img;
 	dev->fd = fd;
-	dev->open_flags = flags;
-	*devp = dev;
 	return 0;
 
 err_free:
