@@ -367,38 +367,100 @@ static int pwrite_full(int fd, const void *buf, size_t len, uint64_t off)
 	return 0;
 }
 
-/* Records [@first, @first + @n) into @out; -EUCLEAN said in @f. */
-static int read_recs_checked(const struct image *img, uint32_t first,
-			     uint32_t n, struct zrec *out, struct fault *f)
+/*
+ * Runs @fn on the records [@first, @first + @n), at most REC_BATCH of them
+ * at a time: @k records from @zone, with a buffer for them that starts
+ * zeroed.  Stops at the first error.
+ */
+static int rec_batches(uint32_t first, uint32_t n,
+		       int (*fn)(void *arg, uint32_t zone, uint32_t k,
+				 unsigned char *buf),
+		       void *arg)
 {
 	unsigned char *buf;
-	uint32_t done, k, i;
+	uint32_t done, k;
 	int ret = 0;
 
-	buf = malloc((size_t)(n < REC_BATCH ? n : REC_BATCH) * IMG_REC_SIZE);
+	/* Not even a buffer for no records: calloc(0) may give NULL. */
+	if (!n)
+		return 0;
+	buf = calloc(n < REC_BATCH ? n : REC_BATCH, IMG_REC_SIZE);
 	if (!buf)
 		return -ENOMEM;
 	for (done = 0; done < n && !ret; done += k) {
 		k = n - done < REC_BATCH ? n - done : REC_BATCH;
-		ret = pread_full(img->mfd, buf, (size_t)k * IMG_REC_SIZE,
-				 IMG_REC_OFFSET +
-				 (uint64_t)(first + done) * IMG_REC_SIZE);
-		if (ret == -ENODATA)
-			ret = damaged(f, "zone record %" PRIu32 ": past the end "
-				      "of the file", first + done);
-		for (i = 0; i < k && !ret; i++)
-			ret = decode_rec(img, first + done + i,
-					 buf + (size_t)i * IMG_REC_SIZE,
-					 &out[done + i], f);
+		ret = fn(arg, first + done, k, buf);
 	}
 	free(buf);
 	return ret;
 }
 
+/* What walk_recs() does with each record: the @i-th, of @zone. */
+typedef void rec_visit(void *arg, uint32_t zone, uint32_t i,
+		       const struct zrec *z);
+
+struct rec_walk {
+	const struct image *img;
+	uint32_t first;
+	rec_visit *visit;
+	void *arg;
+	struct fault *f;
+};
+
+static int walk_batch(void *arg, uint32_t zone, uint32_t k,
+		      unsigned char *buf)
+{
+	const struct rec_walk *w = arg;
+	struct zrec z;
+	uint32_t i;
+	int ret;
+
+	ret = pread_full(w->img->mfd, buf, (size_t)k * IMG_REC_SIZE,
+			 IMG_REC_OFFSET + (uint64_t)zone * IMG_REC_SIZE);
+	if (ret == -ENODATA)
+		ret = damaged(w->f, "zone record %" PRIu32 ": past the end "
+			      "of the file", zone);
+	for (i = 0; i < k && !ret; i++) {
+		ret = decode_rec(w->img, zone + i,
+				 buf + (size_t)i * IMG_REC_SIZE, &z, w->f);
+		if (!ret)
+			w->visit(w->arg, zone + i, zone + i - w->first, &z);
+	}
+	return ret;
+}
+
+/*
+ * Reads and checks the records [@first, @first + @n) and hands each to
+ * @visit, stopping at the first damaged one: -EUCLEAN said in @f.
+ */
+static int walk_recs(const struct image *img, uint32_t first, uint32_t n,
+		     rec_visit *visit, void *arg, struct fault *f)
+{
+	struct rec_walk w = {
+		.img = img,
+		.first = first,
+		.visit = visit,
+		.arg = arg,
+		.f = f,
+	};
+
+	return rec_batches(first, n, walk_batch, &w);
+}
+
+static void store_rec(void *arg, uint32_t zone, uint32_t i,
+		      const struct zrec *z)
+{
+	struct zrec *out = arg;
+
+	(void)zone;
+	out[i] = *z;
+}
+
+/* Records [@first, @first + @n) into @out. */
 static int read_recs(const struct image *img, uint32_t first, uint32_t n,
 		     struct zrec *out)
 {
-	return read_recs_checked(img, first, n, out, NULL);
+	return walk_recs(img, first, n, store_rec, out, NULL);
 }
 
 /* Commits @z as the new state of @zone: one write of one slot. */
@@ -617,13 +679,31 @@ static void fill_zone(const struct image *img, uint32_t zone,
 		kz->cond = BLK_ZONE_COND_ACTIVE;
 }
 
+struct report_fill {
+	const struct image *img;
+	bool cached;
+	struct blk_zone *zones;
+};
+
+static void fill_visit(void *arg, uint32_t zone, uint32_t i,
+		       const struct zrec *z)
+{
+	const struct report_fill *r = arg;
+
+	fill_zone(r->img, zone, z, r->cached, &r->zones[i]);
+}
+
 static int image_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 			bool cached)
 {
 	struct image *img = dev->priv;
-	struct zrec *recs;
+	struct report_fill r = {
+		.img = img,
+		.cached = cached,
+		.zones = rep->zones,
+	};
 	uint64_t zone;
-	uint32_t n, done, k, i;
+	uint32_t n;
 	int ret;
 
 	zone = (rep->sector << BLKZONE_SECTOR_SHIFT) / img->zone_size;
@@ -636,25 +716,13 @@ static int image_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 	n = rep->nr_zones;
 	if (n > img->nr_zones - zone)
 		n = img->nr_zones - zone;
-	recs = malloc((size_t)(n < REC_BATCH ? n : REC_BATCH) * sizeof(*recs));
-	if (!recs && n)
-		return -ENOMEM;
 
 	/* One lock for the whole answer: a consistent snapshot. */
 	ret = lock_file(img, LOCK_SH);
-	if (ret) {
-		free(recs);
+	if (ret)
 		return ret;
-	}
-	for (done = 0; done < n && !ret; done += k) {
-		k = n - done < REC_BATCH ? n - done : REC_BATCH;
-		ret = read_recs(img, zone + done, k, recs);
-		for (i = 0; i < k && !ret; i++)
-			fill_zone(img, zone + done + i, &recs[i], cached,
-				  &rep->zones[done + i]);
-	}
+	ret = walk_recs(img, zone, n, fill_visit, &r, NULL);
 	unlock_file(img);
-	free(recs);
 	if (ret)
 		return ret;
 	rep->nr_zones = n;
@@ -1123,27 +1191,30 @@ static int decode_header(const unsigned char *h, uint64_t file_size,
 	return 0;
 }
 
+struct counts {
+	uint32_t nr_open;
+	uint32_t nr_active;
+};
+
+static void count_visit(void *arg, uint32_t zone, uint32_t i,
+			const struct zrec *z)
+{
+	struct counts *c = arg;
+
+	(void)zone;
+	(void)i;
+	c->nr_open += is_open(z->cond);
+	c->nr_active += is_active(z->cond);
+}
+
 /* Every record valid, and the limits held: 0 or -EUCLEAN said in @f. */
 static int check_records(const struct image *img, struct fault *f)
 {
-	uint32_t nr_open = 0, nr_active = 0, done, k, i;
-	struct zrec *recs;
-	int ret = 0;
+	struct counts c = { 0, 0 };
+	int ret;
 
-	recs = malloc(REC_BATCH * sizeof(*recs));
-	if (!recs)
-		return -ENOMEM;
-	for (done = 0; done < img->nr_zones && !ret; done += k) {
-		k = img->nr_zones - done < REC_BATCH ? img->nr_zones - done :
-						       REC_BATCH;
-		ret = read_recs_checked(img, done, k, recs, f);
-		for (i = 0; i < k && !ret; i++) {
-			nr_open += is_open(recs[i].cond);
-			nr_active += is_active(recs[i].cond);
-		}
-	}
-	free(recs);
-	return ret ? ret : limits_check(img, nr_open, nr_active, f);
+	ret = walk_recs(img, 0, img->nr_zones, count_visit, &c, f);
+	return ret ? ret : limits_check(img, c.nr_open, c.nr_active, f);
 }
 
 /*
@@ -1346,35 +1417,40 @@ static int create_temp(const char *path, char **tmpp)
 	return fd;
 }
 
+struct fresh_recs {
+	int fd;
+	uint32_t nr_conv;
+};
+
+/* Fresh records: slot 0 generation 1, slot 1 left zero (invalid). */
+static int fresh_batch(void *arg, uint32_t zone, uint32_t k,
+		       unsigned char *buf)
+{
+	const struct fresh_recs *fr = arg;
+	struct zrec z = { .gen = 1 };
+	uint32_t i;
+
+	for (i = 0; i < k; i++) {
+		z.cond = zone + i < fr->nr_conv ? BLKZONE_COND_NOT_WP :
+						  BLKZONE_COND_EMPTY;
+		encode_slot(zone + i, &z, buf + (size_t)i * IMG_REC_SIZE);
+	}
+	return pwrite_full(fr->fd, buf, (size_t)k * IMG_REC_SIZE,
+			   IMG_REC_OFFSET + (uint64_t)zone * IMG_REC_SIZE);
+}
+
 static int fill_image(int fd, const struct blkzone_image_geometry *g)
 {
-	unsigned char h[IMG_HDR_SIZE], *recs;
+	struct fresh_recs fr = { .fd = fd, .nr_conv = g->nr_conv_zones };
 	uint64_t data = img_data_offset(g->nr_zones);
-	struct zrec z = { .gen = 1 };
-	uint32_t done, k, i;
-	int ret = 0;
+	unsigned char h[IMG_HDR_SIZE];
+	int ret;
 
 	if (data + (uint64_t)g->nr_zones * g->zone_size > INT64_MAX)
 		return -EFBIG;
 	if (ftruncate(fd, data + (uint64_t)g->nr_zones * g->zone_size) < 0)
 		return -errno;
-	recs = calloc(REC_BATCH, IMG_REC_SIZE);
-	if (!recs)
-		return -ENOMEM;
-	for (done = 0; done < g->nr_zones && !ret; done += k) {
-		k = g->nr_zones - done < REC_BATCH ? g->nr_zones - done :
-						     REC_BATCH;
-		for (i = 0; i < k; i++) {
-			z.cond = done + i < g->nr_conv_zones ?
-				 BLKZONE_COND_NOT_WP : BLKZONE_COND_EMPTY;
-			encode_slot(done + i, &z,
-				    recs + (size_t)i * IMG_REC_SIZE);
-		}
-		ret = pwrite_full(fd, recs, (size_t)k * IMG_REC_SIZE,
-				  IMG_REC_OFFSET +
-				  (uint64_t)done * IMG_REC_SIZE);
-	}
-	free(recs);
+	ret = rec_batches(0, g->nr_zones, fresh_batch, &fr);
 	if (ret)
 		return ret;
 	encode_header(g, h);
