@@ -45,40 +45,42 @@ uint64_t img_checksum(uint64_t seed, const void *buf, size_t n)
 	return h;
 }
 
+/* @v as @n bytes, little endian. */
+static void put_le(unsigned char *p, uint64_t v, unsigned int n)
+{
+	unsigned int i;
+
+	for (i = 0; i < n; i++)
+		p[i] = v >> (8 * i);
+}
+
+static uint64_t get_le(const unsigned char *p, unsigned int n)
+{
+	uint64_t v = 0;
+
+	while (n--)
+		v = (v << 8) | p[n];
+	return v;
+}
+
 static void put32(unsigned char *p, uint32_t v)
 {
-	int i;
-
-	for (i = 0; i < 4; i++)
-		p[i] = v >> (8 * i);
+	put_le(p, v, 4);
 }
 
 static void put64(unsigned char *p, uint64_t v)
 {
-	int i;
-
-	for (i = 0; i < 8; i++)
-		p[i] = v >> (8 * i);
+	put_le(p, v, 8);
 }
 
 static uint32_t get32(const unsigned char *p)
 {
-	uint32_t v = 0;
-	int i;
-
-	for (i = 3; i >= 0; i--)
-		v = (v << 8) | p[i];
-	return v;
+	return get_le(p, 4);
 }
 
 static uint64_t get64(const unsigned char *p)
 {
-	uint64_t v = 0;
-	int i;
-
-	for (i = 7; i >= 0; i--)
-		v = (v << 8) | p[i];
-	return v;
+	return get_le(p, 8);
 }
 
 static bool is_pow2(uint64_t v)

@@ -16,48 +16,46 @@
 
 #include "image-private.h"
 
-/* Contract in image-private.h. */
-int img_pread_full(int fd, void *buf, size_t len, uint64_t off)
+/*
+ * All @len bytes at @off, through EINTR and short transfers: written from
+ * @wbuf if there is one, else read into @rbuf.
+ */
+static int full_io(int fd, void *rbuf, const void *wbuf, size_t len,
+		   uint64_t off)
 {
-	unsigned char *p = buf;
+	size_t done = 0;
 	ssize_t n;
 
-	while (len) {
-		n = pread(fd, p, len, off);
+	while (done < len) {
+		if (wbuf)
+			n = pwrite(fd, (const unsigned char *)wbuf + done,
+				   len - done, off + done);
+		else
+			n = pread(fd, (unsigned char *)rbuf + done,
+				  len - done, off + done);
 		if (n < 0) {
 			if (errno == EINTR)
 				continue;
 			return -errno;
 		}
+		/* The end of the file, or a write that cannot go on. */
 		if (!n)
-			return -ENODATA;
-		p += n;
-		len -= n;
-		off += n;
+			return wbuf ? -EIO : -ENODATA;
+		done += n;
 	}
 	return 0;
 }
 
 /* Contract in image-private.h. */
+int img_pread_full(int fd, void *buf, size_t len, uint64_t off)
+{
+	return full_io(fd, buf, NULL, len, off);
+}
+
+/* Contract in image-private.h. */
 int img_pwrite_full(int fd, const void *buf, size_t len, uint64_t off)
 {
-	const unsigned char *p = buf;
-	ssize_t n;
-
-	while (len) {
-		n = pwrite(fd, p, len, off);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		if (!n)
-			return -EIO;
-		p += n;
-		len -= n;
-		off += n;
-	}
-	return 0;
+	return full_io(fd, NULL, buf, len, off);
 }
 
 /*
