@@ -9,14 +9,15 @@
 #include <string.h>
 #include <strings.h>
 
+#include "image-format.h"
 #include "options.h"
 #include "parse.h"
 #include "zonectl.h"
 
 /* Limits of blkzone_image_create(3), checked here to name the problem. */
-#define MIN_ZONE_SIZE	4096ULL
-#define MAX_ZONE_SIZE	(1ULL << 40)
-#define MAX_ZONES	(1U << 20)
+#define MIN_ZONE_SIZE	IMG_MIN_ZONE_SIZE
+#define MAX_ZONE_SIZE	IMG_MAX_ZONE_SIZE
+#define MAX_ZONES	IMG_MAX_ZONES
 
 static void usage(void)
 {
