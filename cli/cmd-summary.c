@@ -2,7 +2,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -13,14 +12,6 @@
 #include "options.h"
 #include "stream.h"
 #include "zonectl.h"
-
-struct summary_ctl {
-	const char *path;
-	struct zc_range range;
-	enum zc_format format;
-	bool noheadings;
-	bool bytes;
-};
 
 struct tally {
 	uint64_t zones;
@@ -79,63 +70,6 @@ static const struct {
 
 #define NCOLS	(sizeof(columns) / sizeof(columns[0]))
 
-static void usage(void)
-{
-	printf("Usage:\n"
-	       " %s summary [options] <device>\n"
-	       "\n"
-	       "Count the zones of a range and their sizes per zone type and per\n"
-	       "zone condition, and show how much of the sequential zones is\n"
-	       "written.\n"
-	       "\n"
-	       "Options:\n"
-	       ZC_RANGE_HELP
-	       ZC_FILTER_HELP
-	       " -b, --bytes            print sizes in bytes, exactly\n"
-	       " -J, --json             use JSON output format\n"
-	       " -r, --raw              use raw output format\n"
-	       " -n, --noheadings       do not print headings\n"
-	       " -h, --help             display this help\n"
-	       " -V, --version          display version\n"
-	       "\n"
-	       ZC_SIZE_HELP
-	       "Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
-	       "with --bytes; JSON numbers are 512-byte sectors, or bytes with\n"
-	       "--bytes.\n"
-	       "\n"
-	       "For more details see zonectl(8).\n", zc_progname);
-}
-
-static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
-{
-	static const struct option longopts[] = {
-		ZC_RANGE_LONGOPTS,
-		ZC_FILTER_LONGOPTS,
-		ZC_TABLE_LONGOPTS,
-		ZC_COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct zc_output_opts out = { 0 };
-	int c, ret;
-
-	memset(ctl, 0, sizeof(*ctl));
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJrnhV",
-				longopts, NULL)) != -1) {
-		ret = zc_report_option("summary", c, optarg, &ctl->range, &out);
-		if (ret < 0)
-			return -1;
-		if (!ret)
-			return zc_common_option("summary", c, argv, usage);
-	}
-	if (zc_output_format("summary", out.json, out.raw, &ctl->format))
-		return -1;
-	ctl->bytes = out.bytes;
-	ctl->noheadings = out.noheadings;
-	return zc_device_arg("summary", argc, argv, &ctl->path);
-}
-
 static void tally_add(struct tally *t, const struct blkzone_zone *z)
 {
 	t->zones++;
@@ -165,7 +99,7 @@ static unsigned int slot(const unsigned int *values, unsigned int n,
  * A size cell: as lsblk prints sizes ("1.5M") in a table, exact bytes with
  * --bytes; JSON has numbers, of sectors or of bytes with --bytes.
  */
-static const char *size_cell(const struct summary_ctl *ctl, char *buf,
+static const char *size_cell(const struct zc_ctl *ctl, char *buf,
 			     size_t size, uint64_t bytes)
 {
 	if (ctl->format != ZC_FORMAT_JSON && !ctl->bytes)
@@ -175,7 +109,7 @@ static const char *size_cell(const struct summary_ctl *ctl, char *buf,
 	return buf;
 }
 
-static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
+static int add_row(struct zc_ctl *ctl, struct zc_stream *zs,
 		   const char *group, const char *name, const struct tally *t)
 {
 	struct libscols_line *ln = zc_stream_new_line(zs);
@@ -207,7 +141,7 @@ static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
 	return zc_stream_commit(zs);
 }
 
-static int print_summary(struct summary_ctl *ctl, struct zc_stream *zs,
+static int print_summary(struct zc_ctl *ctl, struct zc_stream *zs,
 			 const struct summary *s)
 {
 	unsigned int i;
@@ -228,7 +162,7 @@ static int print_summary(struct summary_ctl *ctl, struct zc_stream *zs,
 	return ret;
 }
 
-static int setup_columns(struct summary_ctl *ctl, struct zc_stream *zs)
+static int setup_columns(struct zc_ctl *ctl, struct zc_stream *zs)
 {
 	unsigned int i;
 
@@ -246,9 +180,8 @@ static int setup_columns(struct summary_ctl *ctl, struct zc_stream *zs)
 	return 0;
 }
 
-static int summary_run(void *arg, struct blkzone_dev *dev)
+static int summary_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
-	struct summary_ctl *ctl = arg;
 	struct blkzone_report_iter *it;
 	struct blkzone_info info;
 	struct blkzone_zone z;
@@ -256,7 +189,7 @@ static int summary_run(void *arg, struct blkzone_dev *dev)
 	struct zc_stream zs;
 	int ret, status = ZC_EXIT_FAILURE;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
+	if (zc_range_start(ctl, dev, &info, &it))
 		return ZC_EXIT_FAILURE;
 	memset(&s, 0, sizeof(s));
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
@@ -287,12 +220,24 @@ out:
 	return status;
 }
 
-int zc_cmd_summary(int argc, char **argv)
-{
-	struct summary_ctl ctl;
-	int ret = summary_parse(argc, argv, &ctl);
-
-	if (ret)
-		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	return zc_with_device(ctl.path, summary_run, &ctl);
-}
+const struct zc_command zc_cmd_summary = {
+	.name = "summary",
+	.help = "count zones and bytes per condition and type",
+	.desc = "Count the zones of a range and their sizes per zone type and per\n"
+		"zone condition, and show how much of the sequential zones is\n"
+		"written.\n",
+	.options_help =
+		ZC_RANGE_HELP
+		ZC_FILTER_HELP
+		" -b, --bytes            print sizes in bytes, exactly\n"
+		" -J, --json             use JSON output format\n"
+		" -r, --raw              use raw output format\n"
+		" -n, --noheadings       do not print headings\n",
+	.notes = ZC_SIZE_HELP
+		"Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
+		"with --bytes; JSON numbers are 512-byte sectors, or bytes with\n"
+		"--bytes.\n",
+	.flags = ZC_CMD_RANGE | ZC_CMD_CACHED | ZC_CMD_FILTER | ZC_CMD_JSON |
+		 ZC_CMD_TABLE,
+	.run = summary_run,
+};

@@ -16,19 +16,6 @@
 const char *zc_progname = "zonectl";
 const char *zc_opened_path;
 
-static int output_err;
-
-void zc_output_failed(int err)
-{
-	if (!output_err)
-		output_err = err;
-}
-
-int zc_output_error(void)
-{
-	return output_err;
-}
-
 static void __attribute__((format(printf, 1, 0)))
 vmsg(const char *fmt, va_list ap, const char *tail)
 {
@@ -81,7 +68,7 @@ void zc_errn(int err, const char *fmt, ...)
 	va_end(ap);
 }
 
-int zc_usage_error(const char *cmd, const char *fmt, ...)
+enum zc_parse zc_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -91,10 +78,10 @@ int zc_usage_error(const char *cmd, const char *fmt, ...)
 	va_end(ap);
 	fprintf(stderr, " (try '%s%s%s --help')\n", zc_progname,
 		cmd ? " " : "", cmd ? cmd : "");
-	return ZC_EXIT_FAILURE;
+	return ZC_PARSE_ERROR;
 }
 
-int zc_option_error(const char *cmd, int c, char **argv)
+enum zc_parse zc_option_error(const char *cmd, int c, char **argv)
 {
 	extern int optind, optopt;
 	const char *arg = argv[optind - 1];
