@@ -6,27 +6,48 @@
 #include <stdio.h>
 
 #include "options.h"
+#include "rows.h"
 #include "zonectl.h"
+
+/* JSON: the numbers after the "cached" member, sectors or bytes. */
+static int print_json(const struct zc_ctl *ctl,
+		      const struct blkzone_report_iter *it, uint64_t zones,
+		      uint64_t bytes)
+{
+	char num[2][24];
+	const char *cells[2] = { num[0], num[1] };
+	struct zc_rows rs;
+	int ret;
+
+	snprintf(num[0], sizeof(num[0]), "%" PRIu64, zones);
+	snprintf(num[1], sizeof(num[1]), "%" PRIu64,
+		 ctl->bytes ? bytes : bytes >> BLKZONE_SECTOR_SHIFT);
+	zc_rows_init(&rs, ZC_FORMAT_JSON, NULL, stdout);
+	rs.json_head = zc_cached_json(it);
+	zc_rows_add_column(&rs, "zones", 0, true, ZC_ROWS_NUMBER);
+	zc_rows_add_column(&rs, "capacity", 0, true, ZC_ROWS_NUMBER);
+	ret = zc_rows_object(&rs, cells);
+	zc_rows_free(&rs);
+	return ret;
+}
 
 /*
  * The sum as lsblk prints sizes ("1.5M"), exact bytes with --bytes; JSON
  * numbers are sectors, or bytes with --bytes.
  */
-static void print_sum(const struct zc_ctl *ctl,
-		      const struct blkzone_report_iter *it, uint64_t zones,
-		      uint64_t bytes)
+static int print_sum(struct zc_ctl *ctl, const struct blkzone_report_iter *it,
+		     uint64_t zones, uint64_t bytes)
 {
 	char buf[32];
 
 	if (ctl->json)
-		printf("{\n   %s,\n   \"zones\": %" PRIu64 ",\n"
-		       "   \"capacity\": %" PRIu64 "\n}\n",
-		       zc_cached_json(it), zones,
-		       ctl->bytes ? bytes : bytes >> BLKZONE_SECTOR_SHIFT);
-	else if (ctl->bytes)
+		return zc_rows_status(ctl, print_json(ctl, it, zones, bytes),
+				      "the sum");
+	if (ctl->bytes)
 		printf("%" PRIu64 "\n", bytes);
 	else
 		printf("%s\n", zc_human_size(buf, sizeof(buf), bytes, false));
+	return ZC_EXIT_OK;
 }
 
 static int capacity_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
@@ -48,9 +69,9 @@ static int capacity_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 		blkzone_report_end(it);
 		return zc_report_error(ctl->path, ret);
 	}
-	print_sum(ctl, it, zones, sum);
+	ret = print_sum(ctl, it, zones, sum);
 	blkzone_report_end(it);
-	return ZC_EXIT_OK;
+	return ret;
 }
 
 const struct zc_command zc_cmd_capacity = {

@@ -7,9 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <libsmartcols.h>
-
 #include "options.h"
+#include "rows.h"
 #include "zonectl.h"
 
 enum field_type {
@@ -94,24 +93,20 @@ static void fill_values(struct values *vals, const char *path,
 }
 
 /* JSON: one object whose members are the fields, typed. */
-static int print_json(const struct values *vals)
+static int print_json(struct zc_rows *rs, const struct values *vals)
 {
+	static const enum zc_rows_kind kinds[] = {
+		[FT_STRING] = ZC_ROWS_STRING,
+		[FT_NUMBER] = ZC_ROWS_NUMBER,
+		[FT_BOOLEAN] = ZC_ROWS_BOOLEAN,
+		[FT_SIZE] = ZC_ROWS_NUMBER,
+	};
 	int i;
 
-	printf("{\n");
-	for (i = 0; i < F_COUNT; i++) {
-		printf("   \"%s\": ", fields[i].key);
-		if (fields[i].type == FT_STRING)
-			zc_json_string(stdout, vals->v[i]);
-		else if (fields[i].type == FT_BOOLEAN)
-			fputs(strcmp(vals->v[i], "0") ? "true" : "false",
-			      stdout);
-		else
-			fputs(vals->v[i], stdout);
-		printf("%s\n", i < F_COUNT - 1 ? "," : "");
-	}
-	printf("}\n");
-	return 0;
+	for (i = 0; i < F_COUNT; i++)
+		zc_rows_add_column(rs, fields[i].key, 0, false,
+				   kinds[fields[i].type]);
+	return zc_rows_object(rs, vals->v);
 }
 
 /* The text of field @i: sizes as lsblk prints them unless @bytes. */
@@ -130,37 +125,31 @@ static const char *text_value(const struct values *vals, int i, bool bytes,
 	return value;
 }
 
-/* Text: one "label: value" line per field. */
-static int print_text(struct libscols_table *tb, const struct values *vals,
+/* Text: one "label: value" line per field, the values in a column. */
+static int print_text(struct zc_rows *rs, const struct values *vals,
 		      bool bytes)
 {
 	char label[64], buf[32];
-	int i;
+	const char *cells[2] = { label, NULL };
+	int i, ret = 0;
 
-	scols_table_enable_noheadings(tb, 1);
-	if (!scols_table_new_column(tb, "FIELD", 0, 0) ||
-	    !scols_table_new_column(tb, "VALUE", 0, 0))
-		return -1;
-	for (i = 0; i < F_COUNT; i++) {
-		struct libscols_line *ln = scols_table_new_line(tb, NULL);
-
-		if (!ln)
-			return -1;
+	rs->noheadings = true;
+	zc_rows_add_column(rs, "FIELD", ZC_ROWS_FIT, false, ZC_ROWS_STRING);
+	zc_rows_add_column(rs, "VALUE", ZC_ROWS_FIT, false, ZC_ROWS_STRING);
+	for (i = 0; i < F_COUNT && !ret; i++) {
 		snprintf(label, sizeof(label), "%s%s:", fields[i].label,
 			 fields[i].type == FT_SIZE && bytes ? " (bytes)" : "");
-		if (scols_line_set_data(ln, 0, label) ||
-		    scols_line_set_data(ln, 1, text_value(vals, i, bytes,
-							  buf, sizeof(buf))))
-			return -1;
+		cells[1] = text_value(vals, i, bytes, buf, sizeof(buf));
+		ret = zc_rows_add(rs, cells);
 	}
-	return scols_print_table(tb);
+	return ret ? ret : zc_rows_finish(rs);
 }
 
 static int info_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
-	struct libscols_table *tb;
 	struct blkzone_info info;
 	struct values vals;
+	struct zc_rows rs;
 	int ret;
 
 	ret = blkzone_get_info(dev, &info);
@@ -170,20 +159,13 @@ static int info_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 	}
 	fill_values(&vals, ctl->path, &info);
 
+	zc_rows_init(&rs, ctl->format, NULL, stdout);
 	if (ctl->json)
-		return print_json(&vals);
-	tb = scols_new_table();
-	if (!tb) {
-		zc_errx("cannot allocate output table");
-		return ZC_EXIT_FAILURE;
-	}
-	ret = print_text(tb, &vals, ctl->bytes);
-	scols_unref_table(tb);
-	if (ret) {
-		zc_errx("cannot print device information");
-		return ZC_EXIT_FAILURE;
-	}
-	return ZC_EXIT_OK;
+		ret = print_json(&rs, &vals);
+	else
+		ret = print_text(&rs, &vals, ctl->bytes);
+	zc_rows_free(&rs);
+	return zc_rows_status(ctl, ret, "device information");
 }
 
 const struct zc_command zc_cmd_info = {

@@ -312,15 +312,7 @@ static int report_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 	}
 	if (!out_err)
 		out_err = zc_rows_finish(&rs);
-	if (out_err == -ENOMEM) {
-		zc_errn(out_err, "cannot print the report");
-		goto out;
-	}
-	if (out_err) {
-		zc_output_failed(ctl, out_err);
-		goto out;
-	}
-	status = ZC_EXIT_OK;
+	status = zc_rows_status(ctl, out_err, "the report");
 out:
 	zc_rows_free(&rs);
 	blkzone_report_end(it);

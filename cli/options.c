@@ -102,6 +102,17 @@ void zc_output_failed(struct zc_ctl *ctl, int err)
 		ctl->output_err = err;
 }
 
+int zc_rows_status(struct zc_ctl *ctl, int err, const char *what)
+{
+	if (!err)
+		return ZC_EXIT_OK;
+	if (err == -ENOMEM)
+		zc_errn(err, "cannot print %s", what);
+	else
+		zc_output_failed(ctl, err);
+	return ZC_EXIT_FAILURE;
+}
+
 int zc_report_error(const char *path, int err)
 {
 	if (err == -EOPNOTSUPP)

@@ -7,7 +7,7 @@
 
 #include <libblkzone.h>
 
-#include "stream.h"
+#include "rows.h"
 #include "zonectl.h"
 
 /* Long-only option values; commands number their own from ZC_OPT_NEXT. */
@@ -85,6 +85,13 @@ enum zc_parse zc_range_option(struct zc_ctl *ctl, int c, const char *arg);
  * command that saw it, reported once by main() as it closes stdout.
  */
 void zc_output_failed(struct zc_ctl *ctl, int err);
+
+/*
+ * The exit code for what zc_rows_add(), zc_rows_finish() or
+ * zc_rows_object() returned: a failed write is left for main() to
+ * report, a lack of memory is reported here ("cannot print @what").
+ */
+int zc_rows_status(struct zc_ctl *ctl, int err, const char *what);
 
 /*
  * Turns a --zone index into the offset of that zone, now that @info gives

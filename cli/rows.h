@@ -6,8 +6,6 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "stream.h"
-
 /*
  * zonectl's output: rows printed straight to a buffer, in the formats
  * libsmartcols prints (table, raw, JSON), escapes included.  A zone
@@ -18,6 +16,12 @@
  * A table column is as wide as its width or its name, whichever is wider;
  * a wider value is printed whole and shifts the rest of its row.
  */
+enum zc_format {
+	ZC_FORMAT_TABLE,
+	ZC_FORMAT_RAW,
+	ZC_FORMAT_JSON,
+};
+
 enum zc_rows_kind {
 	ZC_ROWS_STRING,
 	ZC_ROWS_NUMBER,

@@ -150,27 +150,6 @@ const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes)
 	return buf;
 }
 
-void zc_json_string(FILE *out, const char *s)
-{
-	static const char ctl[] = "\b\f\n\r\t", esc[] = "bfnrt";
-
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = *s;
-		const char *e = c && c < 0x20 ? strchr(ctl, c) : NULL;
-
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (e)
-			fprintf(out, "\\%c", esc[e - ctl]);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
-	}
-	fputc('"', out);
-}
-
 unsigned int zc_terminal_width(void)
 {
 	const char *env = getenv("COLUMNS");

@@ -49,9 +49,6 @@ const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
  */
 unsigned int zc_terminal_width(void);
 
-/* @s as a JSON string, quotes included. */
-void zc_json_string(FILE *out, const char *s);
-
 /* A position or length in messages: "32768 sectors, 16 MiB".  Returns @buf. */
 const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes);
 /*
