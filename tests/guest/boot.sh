@@ -81,9 +81,9 @@ nvme_zns() {
 		-device "nvme,serial=$id,zoned.zasl=5,id=$id-ctrl"
 		-device "nvme-ns,drive=$id,bus=$id-ctrl,zoned=true,$3")
 }
-# 4 KiB blocks, 256 zones of 4 MiB with 3 MiB capacity, at most 8 open and
+# 4 KiB blocks, 512 zones of 4 MiB with 3 MiB capacity, at most 8 open and
 # 10 active (setups/nvme-zns.sh, nvme-zns-deadline.sh).
-nvme_zns blkzone-zns4k 1G logical_block_size=4096,physical_block_size=4096,zoned.zone_size=4M,zoned.zone_capacity=3M,zoned.max_open=8,zoned.max_active=10
+nvme_zns blkzone-zns4k 2G logical_block_size=4096,physical_block_size=4096,zoned.zone_size=4M,zoned.zone_capacity=3M,zoned.max_open=8,zoned.max_active=10
 # 512-byte blocks, 64 zones of 8 MiB at full capacity, no limits
 # (setups/nvme-zns-512.sh).  8 MiB, not smaller: btrfs on 6.1 needs zones
 # of at least 4 MiB.

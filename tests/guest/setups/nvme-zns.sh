@@ -1,4 +1,4 @@
-# NVMe ZNS (QEMU, tests/guest/boot.sh): 4 KiB blocks, 256 zones of 4 MiB
+# NVMe ZNS (QEMU, tests/guest/boot.sh): 4 KiB blocks, 512 zones of 4 MiB
 # with a capacity of 3 MiB, at most 8 open and 10 active, no scheduler:
 # completions reach the block layer in batches (blk_mq_end_request_batch),
 # which requests that went through a scheduler never are.  NVMe has no
