@@ -1,18 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "config.h"
 
-#include <fcntl.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-
-#include <libsmartcols.h>
 
 #include "options.h"
+#include "rows.h"
 #include "zonectl.h"
 
 enum field_type {
@@ -26,9 +22,7 @@ struct field {
 	const char *key;	/* JSON */
 	const char *label;	/* text */
 	enum field_type type;
-	char value[4096];	/* PATH_MAX */
 };
-
 enum {
 	F_PATH,
 	F_MODEL,
@@ -48,78 +42,78 @@ enum {
 	F_COUNT,
 };
 
-static struct field fields[F_COUNT] = {
-	[F_PATH]	= { "path", "Device", FT_STRING, "" },
-	[F_MODEL]	= { "model", "Zone model", FT_STRING, "" },
-	[F_PARTITION]	= { "partition", "Partition", FT_BOOLEAN, "" },
-	[F_PART_OFFSET]	= { "partition-offset", "Partition offset", FT_SIZE, "" },
-	[F_LBS]		= { "logical-block-size", "Logical block size (bytes)", FT_NUMBER, "" },
-	[F_PBS]		= { "physical-block-size", "Physical block size (bytes)", FT_NUMBER, "" },
-	[F_CAPACITY]	= { "capacity", "Capacity", FT_SIZE, "" },
-	[F_ZONE_SIZE]	= { "zone-size", "Zone size", FT_SIZE, "" },
-	[F_ZONE_CAPACITY] = { "zone-capacity", "Zone capacity", FT_SIZE, "" },
-	[F_NR_ZONES]	= { "nr-zones", "Number of zones", FT_NUMBER, "" },
-	[F_MAX_OPEN]	= { "max-open-zones", "Max open zones", FT_NUMBER, "" },
-	[F_MAX_ACTIVE]	= { "max-active-zones", "Max active zones", FT_NUMBER, "" },
-	[F_APPEND_MAX]	= { "zone-append-max-bytes", "Zone append max", FT_SIZE, "" },
-	[F_WRITE_GRAN]	= { "zone-write-granularity", "Zone write granularity (bytes)", FT_NUMBER, "" },
-	[F_CACHED]	= { "cached-report", "Cached report", FT_BOOLEAN, "" },
+static const struct field fields[F_COUNT] = {
+	[F_PATH]	= { "path", "Device", FT_STRING },
+	[F_MODEL]	= { "model", "Zone model", FT_STRING },
+	[F_PARTITION]	= { "partition", "Partition", FT_BOOLEAN },
+	[F_PART_OFFSET]	= { "partition-offset", "Partition offset", FT_SIZE },
+	[F_LBS]		= { "logical-block-size", "Logical block size (bytes)", FT_NUMBER },
+	[F_PBS]		= { "physical-block-size", "Physical block size (bytes)", FT_NUMBER },
+	[F_CAPACITY]	= { "capacity", "Capacity", FT_SIZE },
+	[F_ZONE_SIZE]	= { "zone-size", "Zone size", FT_SIZE },
+	[F_ZONE_CAPACITY] = { "zone-capacity", "Zone capacity", FT_SIZE },
+	[F_NR_ZONES]	= { "nr-zones", "Number of zones", FT_NUMBER },
+	[F_MAX_OPEN]	= { "max-open-zones", "Max open zones", FT_NUMBER },
+	[F_MAX_ACTIVE]	= { "max-active-zones", "Max active zones", FT_NUMBER },
+	[F_APPEND_MAX]	= { "zone-append-max-bytes", "Zone append max", FT_SIZE },
+	[F_WRITE_GRAN]	= { "zone-write-granularity", "Zone write granularity (bytes)", FT_NUMBER },
+	[F_CACHED]	= { "cached-report", "Cached report", FT_BOOLEAN },
 };
 
-static void set_num(int f, uint64_t v)
+/* The value of each field, as text; numbers in @buf. */
+struct values {
+	const char *v[F_COUNT];
+	char buf[F_COUNT][24];
+};
+
+static void set_num(struct values *vals, int f, uint64_t n)
 {
-	snprintf(fields[f].value, sizeof(fields[f].value), "%" PRIu64, v);
+	snprintf(vals->buf[f], sizeof(vals->buf[f]), "%" PRIu64, n);
+	vals->v[f] = vals->buf[f];
 }
 
-static void set_str(int f, const char *s)
+static void fill_values(struct values *vals, const char *path,
+			const struct blkzone_info *info)
 {
-	snprintf(fields[f].value, sizeof(fields[f].value), "%s", s);
-}
-
-static void fill_fields(const char *path, const struct blkzone_info *info)
-{
-	set_str(F_PATH, path);
-	set_str(F_MODEL, blkzone_model_name(info->model));
-	set_num(F_PARTITION, info->is_partition);
-	set_num(F_PART_OFFSET, info->partition_offset);
-	set_num(F_LBS, info->logical_block_size);
-	set_num(F_PBS, info->physical_block_size);
-	set_num(F_CAPACITY, info->capacity);
-	set_num(F_ZONE_SIZE, info->zone_size);
-	set_num(F_ZONE_CAPACITY, info->zone_capacity);
-	set_num(F_NR_ZONES, info->nr_zones);
-	set_num(F_MAX_OPEN, info->max_open_zones);
-	set_num(F_MAX_ACTIVE, info->max_active_zones);
-	set_num(F_APPEND_MAX, info->zone_append_max_bytes);
-	set_num(F_WRITE_GRAN, info->zone_write_granularity);
-	set_num(F_CACHED, info->cached_report);
+	vals->v[F_PATH] = path;
+	vals->v[F_MODEL] = blkzone_model_name(info->model);
+	set_num(vals, F_PARTITION, info->is_partition);
+	set_num(vals, F_PART_OFFSET, info->partition_offset);
+	set_num(vals, F_LBS, info->logical_block_size);
+	set_num(vals, F_PBS, info->physical_block_size);
+	set_num(vals, F_CAPACITY, info->capacity);
+	set_num(vals, F_ZONE_SIZE, info->zone_size);
+	set_num(vals, F_ZONE_CAPACITY, info->zone_capacity);
+	set_num(vals, F_NR_ZONES, info->nr_zones);
+	set_num(vals, F_MAX_OPEN, info->max_open_zones);
+	set_num(vals, F_MAX_ACTIVE, info->max_active_zones);
+	set_num(vals, F_APPEND_MAX, info->zone_append_max_bytes);
+	set_num(vals, F_WRITE_GRAN, info->zone_write_granularity);
+	set_num(vals, F_CACHED, info->cached_report);
 }
 
 /* JSON: one object whose members are the fields, typed. */
-static int print_json(void)
+static int print_json(struct zc_rows *rs, const struct values *vals)
 {
+	static const enum zc_rows_kind kinds[] = {
+		[FT_STRING] = ZC_ROWS_STRING,
+		[FT_NUMBER] = ZC_ROWS_NUMBER,
+		[FT_BOOLEAN] = ZC_ROWS_BOOLEAN,
+		[FT_SIZE] = ZC_ROWS_NUMBER,
+	};
 	int i;
 
-	printf("{\n");
-	for (i = 0; i < F_COUNT; i++) {
-		printf("   \"%s\": ", fields[i].key);
-		if (fields[i].type == FT_STRING)
-			zc_json_string(stdout, fields[i].value);
-		else if (fields[i].type == FT_BOOLEAN)
-			fputs(strcmp(fields[i].value, "0") ? "true" : "false",
-			      stdout);
-		else
-			fputs(fields[i].value, stdout);
-		printf("%s\n", i < F_COUNT - 1 ? "," : "");
-	}
-	printf("}\n");
-	return 0;
+	for (i = 0; i < F_COUNT; i++)
+		zc_rows_add_column(rs, fields[i].key, 0, false,
+				   kinds[fields[i].type]);
+	return zc_rows_object(rs, vals->v);
 }
 
 /* The text of field @i: sizes as lsblk prints them unless @bytes. */
-static const char *text_value(int i, bool bytes, char *buf, size_t size)
+static const char *text_value(const struct values *vals, int i, bool bytes,
+			      char *buf, size_t size)
 {
-	const char *value = fields[i].value;
+	const char *value = vals->v[i];
 
 	if (i == F_CACHED)
 		return strcmp(value, "0") ? "available" : "not available";
@@ -131,115 +125,58 @@ static const char *text_value(int i, bool bytes, char *buf, size_t size)
 	return value;
 }
 
-/* Text: one "label: value" line per field. */
-static int print_text(struct libscols_table *tb, bool bytes)
+/* Text: one "label: value" line per field, the values in a column. */
+static int print_text(struct zc_rows *rs, const struct values *vals,
+		      bool bytes)
 {
 	char label[64], buf[32];
-	int i;
+	const char *cells[2] = { label, NULL };
+	int i, ret = 0;
 
-	scols_table_enable_noheadings(tb, 1);
-	if (!scols_table_new_column(tb, "FIELD", 0, 0) ||
-	    !scols_table_new_column(tb, "VALUE", 0, 0))
-		return -1;
-	for (i = 0; i < F_COUNT; i++) {
-		struct libscols_line *ln = scols_table_new_line(tb, NULL);
-
-		if (!ln)
-			return -1;
+	rs->noheadings = true;
+	zc_rows_add_column(rs, "FIELD", ZC_ROWS_FIT, false, ZC_ROWS_STRING);
+	zc_rows_add_column(rs, "VALUE", ZC_ROWS_FIT, false, ZC_ROWS_STRING);
+	for (i = 0; i < F_COUNT && !ret; i++) {
 		snprintf(label, sizeof(label), "%s%s:", fields[i].label,
 			 fields[i].type == FT_SIZE && bytes ? " (bytes)" : "");
-		if (scols_line_set_data(ln, 0, label) ||
-		    scols_line_set_data(ln, 1, text_value(i, bytes, buf,
-							  sizeof(buf))))
-			return -1;
+		cells[1] = text_value(vals, i, bytes, buf, sizeof(buf));
+		ret = zc_rows_add(rs, cells);
 	}
-	return scols_print_table(tb);
+	return ret ? ret : zc_rows_finish(rs);
 }
 
-static void usage(void)
+static int info_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
-	printf("Usage:\n"
-	       " %s info [options] <device>\n"
-	       "\n"
-	       "Show the zone model and geometry of a block device.\n"
-	       "\n"
-	       "Options:\n"
-	       " -b, --bytes    print sizes in bytes, exactly\n"
-	       " -J, --json     use JSON output format\n"
-	       " -h, --help     display this help\n"
-	       " -V, --version  display version\n"
-	       "\n"
-	       "Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
-	       "with --bytes; JSON numbers are bytes.\n"
-	       "\n"
-	       "For more details see zonectl(8).\n", zc_progname);
-}
-
-int zc_cmd_info(int argc, char **argv)
-{
-	static const struct option longopts[] = {
-		{ "bytes",	no_argument,	NULL, 'b' },
-		{ "json",	no_argument,	NULL, 'J' },
-		ZC_COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct libscols_table *tb;
 	struct blkzone_info info;
-	struct blkzone_dev *dev;
-	const char *path;
-	bool json = false, bytes = false;
-	int c, ret;
+	struct values vals;
+	struct zc_rows rs;
+	int ret;
 
-	/* 0 restarts getopt from scratch, for callers that run commands twice. */
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":bJhV", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'b':
-			bytes = true;
-			break;
-		case 'J':
-			json = true;
-			break;
-		case 'h':
-			usage();
-			return ZC_EXIT_OK;
-		case 'V':
-			zc_print_version();
-			return ZC_EXIT_OK;
-		default:
-			return zc_option_error("info", c, argv);
-		}
-	}
-	if (optind == argc)
-		return zc_usage_error("info", "no device specified");
-	if (argc - optind > 1)
-		return zc_usage_error("info", "unexpected argument '%s'",
-				      argv[optind + 1]);
-	path = argv[optind];
-
-	if (zc_open(path, O_RDONLY, &dev))
-		return ZC_EXIT_FAILURE;
 	ret = blkzone_get_info(dev, &info);
-	blkzone_close(dev);
 	if (ret) {
-		zc_errn(ret, "%s: cannot read device information", path);
+		zc_errn(ret, "%s: cannot read device information", ctl->path);
 		return ZC_EXIT_FAILURE;
 	}
-	fill_fields(path, &info);
+	fill_values(&vals, ctl->path, &info);
 
-	if (json)
-		return print_json();
-	tb = scols_new_table();
-	if (!tb) {
-		zc_errx("cannot allocate output table");
-		return ZC_EXIT_FAILURE;
-	}
-	ret = print_text(tb, bytes);
-	scols_unref_table(tb);
-	if (ret) {
-		zc_errx("cannot print device information");
-		return ZC_EXIT_FAILURE;
-	}
-	return ZC_EXIT_OK;
+	zc_rows_init(&rs, ctl->format, NULL, stdout);
+	if (ctl->json)
+		ret = print_json(&rs, &vals);
+	else
+		ret = print_text(&rs, &vals, ctl->bytes);
+	zc_rows_free(&rs);
+	return zc_rows_status(ctl, ret, "device information");
 }
+
+const struct zc_command zc_cmd_info = {
+	.name = "info",
+	.help = "show the zone model and geometry of a device",
+	.desc = "Show the zone model and geometry of a block device.\n",
+	.options_help =
+		" -b, --bytes    print sizes in bytes, exactly\n"
+		" -J, --json     use JSON output format\n",
+	.notes = "Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
+		 "with --bytes; JSON numbers are bytes.\n",
+	.flags = ZC_CMD_JSON,
+	.run = info_run,
+};

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "config.h"
 
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -79,81 +78,41 @@ struct cell {
 	uint64_t written;
 };
 
+/* What map adds to struct zc_ctl, as ctl->priv. */
 struct map_ctl {
-	const char *path;
-	struct zc_range range;
 	unsigned int width;	/* 0: the terminal's */
 	int color;		/* -1: when stdout is a colour terminal */
 };
 
-static void usage(void)
+static void map_init(struct zc_ctl *ctl)
 {
-	printf("Usage:\n"
-	       " %s map [options] <device>\n"
-	       "\n"
-	       "Draw the zones of a range in the terminal, one cell per zone or\n"
-	       "per group of consecutive zones.\n"
-	       "\n"
-	       "Options:\n"
-	       ZC_RANGE_HELP
-	       " -w, --width <number>   columns of the map (default: the terminal's)\n"
-	       "     --plain            never use colours\n"
-	       "     --color            always use colours\n"
-	       " -h, --help             display this help\n"
-	       " -V, --version          display version\n"
-	       "\n"
-	       ZC_SIZE_HELP
-	       "\n"
-	       "For more details see zonectl(8).\n", zc_progname);
+	struct map_ctl *mc = ctl->priv;
+
+	mc->color = -1;
 }
 
-static int map_parse(int argc, char **argv, struct map_ctl *ctl)
+static enum zc_parse map_option(struct zc_ctl *ctl, int c, const char *arg)
 {
-	static const struct option longopts[] = {
-		ZC_RANGE_LONGOPTS,
-		{ "width",	required_argument, NULL, 'w' },
-		{ "plain",	no_argument,	   NULL, OPT_PLAIN },
-		{ "color",	no_argument,	   NULL, OPT_COLOR },
-		ZC_COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
+	struct map_ctl *mc = ctl->priv;
 	uint64_t width;
-	int c;
 
-	memset(ctl, 0, sizeof(*ctl));
-	ctl->color = -1;
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "w:hV",
-				longopts, NULL)) != -1) {
-		switch (zc_range_option("map", c, optarg, &ctl->range)) {
-		case 1:
-			continue;
-		case -1:
-			return -1;
-		}
-		switch (c) {
-		case 'w':
-			if (zc_parse_u64(optarg, &width) || width < MIN_WIDTH ||
-			    width > MAX_WIDTH) {
-				zc_usage_error("map", "invalid width '%s' "
-					       "(%u to %u columns)", optarg,
-					       MIN_WIDTH, MAX_WIDTH);
-				return -1;
-			}
-			ctl->width = width;
-			break;
-		case OPT_PLAIN:
-			ctl->color = 0;
-			break;
-		case OPT_COLOR:
-			ctl->color = 1;
-			break;
-		default:
-			return zc_common_option("map", c, argv, usage);
-		}
+	switch (c) {
+	case 'w':
+		if (zc_parse_u64(arg, &width) || width < MIN_WIDTH ||
+		    width > MAX_WIDTH)
+			return zc_usage_error("map", "invalid width '%s' (%u to "
+					      "%u columns)", arg, MIN_WIDTH,
+					      MAX_WIDTH);
+		mc->width = width;
+		break;
+	case OPT_PLAIN:
+		mc->color = 0;
+		break;
+	case OPT_COLOR:
+		mc->color = 1;
+		break;
 	}
-	return zc_device_arg("map", argc, argv, &ctl->path);
+	return ZC_PARSE_OK;
 }
 
 static unsigned int terminal_width(void)
@@ -334,9 +293,9 @@ static bool mark_drawn(const struct cell *cells, uint64_t ncells, bool *drawn)
 	return partly;
 }
 
-static int map_run(void *arg, struct blkzone_dev *dev)
+static int map_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
-	struct map_ctl *ctl = arg;
+	const struct map_ctl *mc = ctl->priv;
 	struct blkzone_report_iter *it;
 	struct blkzone_info info;
 	struct blkzone_zone z;
@@ -348,11 +307,11 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 	bool color, partly;
 	int ret;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
+	if (zc_range_start(ctl, dev, &info, &it))
 		return ZC_EXIT_FAILURE;
 
-	width = ctl->width ? ctl->width : terminal_width();
-	color = want_color(ctl->color);
+	width = mc->width ? mc->width : terminal_width();
+	color = want_color(mc->color);
 	per_row = width / CELL_CHARS;
 	max_cells = (uint64_t)per_row * MAX_ROWS;
 	est = range_zones(&ctl->range.opts, &info);
@@ -398,12 +357,29 @@ static int map_run(void *arg, struct blkzone_dev *dev)
 	return ZC_EXIT_OK;
 }
 
-int zc_cmd_map(int argc, char **argv)
-{
-	struct map_ctl ctl;
-	int ret = map_parse(argc, argv, &ctl);
+static const struct option map_longopts[] = {
+	{ "width",	required_argument, NULL, 'w' },
+	{ "plain",	no_argument,	   NULL, OPT_PLAIN },
+	{ "color",	no_argument,	   NULL, OPT_COLOR },
+	{ NULL, 0, NULL, 0 }
+};
 
-	if (ret)
-		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	return zc_with_device(ctl.path, map_run, &ctl);
-}
+const struct zc_command zc_cmd_map = {
+	.name = "map",
+	.help = "draw the zones of a device in the terminal",
+	.desc = "Draw the zones of a range in the terminal, one cell per zone or\n"
+		"per group of consecutive zones.\n",
+	.options_help =
+		ZC_RANGE_HELP
+		" -w, --width <number>   columns of the map (default: the terminal's)\n"
+		"     --plain            never use colours\n"
+		"     --color            always use colours\n",
+	.notes = ZC_SIZE_HELP,
+	.flags = ZC_CMD_RANGE | ZC_CMD_CACHED,
+	.shortopts = "w:",
+	.longopts = map_longopts,
+	.priv_size = sizeof(struct map_ctl),
+	.init = map_init,
+	.option = map_option,
+	.run = map_run,
+};

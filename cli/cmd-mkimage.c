@@ -2,71 +2,42 @@
 #include "config.h"
 
 #include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
+#include "image-format.h"
 #include "options.h"
 #include "parse.h"
 #include "zonectl.h"
 
 /* Limits of blkzone_image_create(3), checked here to name the problem. */
-#define MIN_ZONE_SIZE	4096ULL
-#define MAX_ZONE_SIZE	(1ULL << 40)
-#define MAX_ZONES	(1U << 20)
-
-static void usage(void)
-{
-	printf("Usage:\n"
-	       " %s mkimage [options] <file>\n"
-	       "\n"
-	       "Create a zone image: a regular file that every zonectl command\n"
-	       "(and libblkzone) uses as an emulated zoned block device.\n"
-	       "\n"
-	       "Options:\n"
-	       " -z, --zone-size <size>      zone size (default 256MiB)\n"
-	       " -n, --nr-zones <number>     number of zones\n"
-	       " -s, --size <size>           capacity, instead of --nr-zones\n"
-	       " -c, --zone-capacity <size>  capacity of sequential zones\n"
-	       "                             (default: the zone size)\n"
-	       "     --conv <number>         conventional zones at the start (default 0)\n"
-	       " -b, --block-size <bytes>    logical block size: 512 or 4096 (default 512)\n"
-	       "     --max-open <number>     open zone limit (default 0: none)\n"
-	       "     --max-active <number>   active zone limit (default 0: none)\n"
-	       " -m, --model <model>         host-managed (default) or host-aware\n"
-	       "                             (hm, ha; any case)\n"
-	       " -q, --quiet                 do not say what was made\n"
-	       " -h, --help                  display this help\n"
-	       " -V, --version               display version\n"
-	       "\n"
-	       ZC_SIZE_HELP
-	       "The file must not exist; it is sparse.\n"
-	       "\n"
-	       "For more details see zonectl(8).\n", zc_progname);
-}
+#define MIN_ZONE_SIZE	IMG_MIN_ZONE_SIZE
+#define MAX_ZONE_SIZE	IMG_MAX_ZONE_SIZE
+#define MAX_ZONES	IMG_MAX_ZONES
 
 enum {
-	OPT_CONV = 0x100,
+	OPT_CONV = ZC_OPT_NEXT,
 	OPT_MAX_OPEN,
 	OPT_MAX_ACTIVE,
 };
 
-#define USAGE_ERROR(...) (zc_usage_error("mkimage", __VA_ARGS__), -1)
+#define USAGE_ERROR(...) zc_usage_error("mkimage", __VA_ARGS__)
 
-static int parse_u32_opt(const char *opt, const char *arg, uint32_t *val)
+static enum zc_parse parse_u32_opt(const char *opt, const char *arg,
+				   uint32_t *val)
 {
 	uint64_t v;
 
 	if (zc_parse_u64(arg, &v) || v > UINT32_MAX)
 		return USAGE_ERROR("invalid %s '%s'", opt, arg);
 	*val = v;
-	return 0;
+	return ZC_PARSE_OK;
 }
 
-static int parse_model(const char *arg, enum blkzone_model *model)
+static enum zc_parse parse_model(const char *arg, enum blkzone_model *model)
 {
 	if (!strcasecmp(arg, "host-managed") || !strcasecmp(arg, "hm"))
 		*model = BLKZONE_MODEL_HOST_MANAGED;
@@ -75,7 +46,7 @@ static int parse_model(const char *arg, enum blkzone_model *model)
 	else
 		return USAGE_ERROR("unknown zone model '%s' (host-managed or "
 				   "host-aware)", arg);
-	return 0;
+	return ZC_PARSE_OK;
 }
 
 /* The options as typed, for messages; NULL where not given. */
@@ -88,7 +59,6 @@ struct mk_args {
 	const char *conv;
 	const char *max_open;
 	const char *max_active;
-	char **argv;		/* for getopt's complaints */
 };
 
 static const char *zone_size_text(char *buf, size_t size,
@@ -105,8 +75,8 @@ static const char *zone_size_text(char *buf, size_t size,
 }
 
 /* The block, zone and zone capacity sizes. */
-static int check_sizes(const struct blkzone_image_geometry *geo,
-		       const struct mk_args *a)
+static enum zc_parse check_sizes(const struct blkzone_image_geometry *geo,
+				 const struct mk_args *a)
 {
 	uint64_t zs = geo->zone_size, lbs = geo->logical_block_size;
 	char zst[64];
@@ -122,25 +92,26 @@ static int check_sizes(const struct blkzone_image_geometry *geo,
 				   "the block size (%" PRIu64 " bytes), at most "
 				   "the zone size (%s)", a->zone_cap, lbs,
 				   zone_size_text(zst, sizeof(zst), a, zs));
-	return 0;
+	return ZC_PARSE_OK;
 }
 
 /* A zone limit above the number of sequential zones limits nothing. */
-static int check_limit(const char *opt, const char *arg, uint32_t limit,
-		       const struct blkzone_image_geometry *geo)
+static enum zc_parse check_limit(const char *opt, const char *arg,
+				 uint32_t limit,
+				 const struct blkzone_image_geometry *geo)
 {
 	uint32_t seq = geo->nr_zones - geo->nr_conv_zones;
 
 	if (limit <= seq)
-		return 0;
+		return ZC_PARSE_OK;
 	return USAGE_ERROR("%s '%s' is more than the sequential zones of the "
 			   "image (%" PRIu32 " zone%s)", opt, arg, seq,
 			   seq == 1 ? "" : "s");
 }
 
 /* Sets the zone count from --size; names what is wrong with the counts. */
-static int check_counts(struct blkzone_image_geometry *geo, uint64_t size,
-			const struct mk_args *a)
+static enum zc_parse check_counts(struct blkzone_image_geometry *geo,
+				  uint64_t size, const struct mk_args *a)
 {
 	uint64_t zs = geo->zone_size;
 	char zst[64];
@@ -170,46 +141,45 @@ static int check_counts(struct blkzone_image_geometry *geo, uint64_t size,
 	if (check_limit("--max-open", a->max_open, geo->max_open_zones, geo) ||
 	    check_limit("--max-active", a->max_active, geo->max_active_zones,
 			geo))
-		return -1;
+		return ZC_PARSE_ERROR;
 	if (geo->max_open_zones && geo->max_active_zones &&
 	    geo->max_active_zones < geo->max_open_zones)
 		return USAGE_ERROR("--max-active '%s' must be at least "
 				   "--max-open '%s' (zones)", a->max_active,
 				   a->max_open);
-	return 0;
+	return ZC_PARSE_OK;
 }
 
-/* What the command line asks for. */
+/* What the command line asks for: what mkimage adds to struct zc_ctl. */
 struct mk {
 	struct blkzone_image_geometry geo;
 	struct mk_args args;
 	uint64_t size;		/* --size, 0 if not given */
-	const char *path;
 	bool quiet;
 };
 
 /* A size option: @val and its words in @slot. */
-static int size_opt(const char *opt, const char *arg, uint64_t *val,
-		    const char **slot)
+static enum zc_parse size_opt(const char *opt, const char *arg, uint64_t *val,
+			      const char **slot)
 {
 	*slot = arg;
 	if (zc_size_option("mkimage", opt, arg, val))
-		return -1;
+		return ZC_PARSE_ERROR;
 	if (!*val)
 		return USAGE_ERROR("%s '%s' must not be zero", opt, arg);
-	return 0;
+	return ZC_PARSE_OK;
 }
 
-static int u32_opt(const char *opt, const char *arg, uint32_t *val,
+static enum zc_parse u32_opt(const char *opt, const char *arg, uint32_t *val,
 		   const char **slot)
 {
 	*slot = arg;
 	return parse_u32_opt(opt, arg, val);
 }
 
-/* One option other than --help and --version: 0, or -1 after a message. */
-static int mk_option(int c, const char *arg, struct mk *m)
+static enum zc_parse mk_option(struct zc_ctl *ctl, int c, const char *arg)
 {
+	struct mk *m = ctl->priv;
 	struct blkzone_image_geometry *g = &m->geo;
 	struct mk_args *a = &m->args;
 
@@ -238,59 +208,19 @@ static int mk_option(int c, const char *arg, struct mk *m)
 			       &a->max_active);
 	case 'm':
 		return parse_model(arg, &g->model);
-	case 'q':
-		m->quiet = true;
-		return 0;
 	}
-	return zc_option_error("mkimage", c, m->args.argv), -1;
+	/* 'q' */
+	m->quiet = true;
+	return ZC_PARSE_OK;
 }
 
-/* Returns 0 to go on, 1 when done (--help, --version), -1 on a usage error. */
-static int parse(int argc, char **argv, struct mk *m)
+static void mk_init(struct zc_ctl *ctl)
 {
-	static const struct option longopts[] = {
-		{ "zone-size",	   required_argument, NULL, 'z' },
-		{ "nr-zones",	   required_argument, NULL, 'n' },
-		{ "size",	   required_argument, NULL, 's' },
-		{ "zone-capacity", required_argument, NULL, 'c' },
-		{ "conv",	   required_argument, NULL, OPT_CONV },
-		{ "block-size",	   required_argument, NULL, 'b' },
-		{ "max-open",	   required_argument, NULL, OPT_MAX_OPEN },
-		{ "max-active",	   required_argument, NULL, OPT_MAX_ACTIVE },
-		{ "model",	   required_argument, NULL, 'm' },
-		{ "quiet",	   no_argument,	      NULL, 'q' },
-		ZC_COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	int c;
+	struct mk *m = ctl->priv;
 
-	memset(m, 0, sizeof(*m));
-	m->args.argv = argv;
 	m->geo.model = BLKZONE_MODEL_HOST_MANAGED;
 	m->geo.logical_block_size = 512;
 	m->geo.zone_size = 256ULL << 20;
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":z:n:s:c:b:m:qhV", longopts,
-				NULL)) != -1) {
-		if (c == 'h' || c == 'V') {
-			if (c == 'h')
-				usage();
-			else
-				zc_print_version();
-			return 1;
-		}
-		if (mk_option(c, optarg, m))
-			return -1;
-	}
-	if (optind == argc)
-		return USAGE_ERROR("no file specified");
-	if (argc - optind > 1)
-		return USAGE_ERROR("unexpected argument '%s'", argv[optind + 1]);
-	m->path = argv[optind];
-	if (check_sizes(&m->geo, &m->args))
-		return -1;
-	return check_counts(&m->geo, m->size, &m->args);
 }
 
 /*
@@ -298,12 +228,12 @@ static int parse(int argc, char **argv, struct mk *m)
  * image of 16 GiB, 256 zones of 64 MiB (4 conventional), at most 8 open
  * zones".
  */
-static void say_made(const struct mk *m)
+static void say_made(const char *path, const struct mk *m)
 {
 	const struct blkzone_image_geometry *g = &m->geo;
 	char total[32], zone[32], cap[32];
 
-	printf("%s: %s zone image of %s, %" PRIu32 " zone%s of %s", m->path,
+	printf("%s: %s zone image of %s, %" PRIu32 " zone%s of %s", path,
 	       blkzone_model_name(g->model),
 	       zc_human_size(total, sizeof(total),
 			     (uint64_t)g->nr_zones * g->zone_size, true),
@@ -325,24 +255,69 @@ static void say_made(const struct mk *m)
 	putchar('\n');
 }
 
-int zc_cmd_mkimage(int argc, char **argv)
+/* The geometry is checked once the file is named, then the file made. */
+static int mk_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
-	struct mk m;
+	struct mk *m = ctl->priv;
 	int ret;
 
-	ret = parse(argc, argv, &m);
-	if (ret)
-		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	ret = blkzone_image_create(m.path, &m.geo);
+	(void)dev;
+	if (check_sizes(&m->geo, &m->args) ||
+	    check_counts(&m->geo, m->size, &m->args))
+		return ZC_EXIT_FAILURE;
+	ret = blkzone_image_create(ctl->path, &m->geo);
 	if (ret == -EEXIST) {
-		zc_errx("%s: already exists", m.path);
+		zc_errx("%s: already exists", ctl->path);
 		return ZC_EXIT_FAILURE;
 	}
 	if (ret) {
-		zc_errn(ret, "%s: cannot create the zone image", m.path);
+		zc_errn(ret, "%s: cannot create the zone image", ctl->path);
 		return ZC_EXIT_FAILURE;
 	}
-	if (!m.quiet)
-		say_made(&m);
+	if (!m->quiet)
+		say_made(ctl->path, m);
 	return ZC_EXIT_OK;
 }
+
+static const struct option mk_longopts[] = {
+	{ "zone-size",	   required_argument, NULL, 'z' },
+	{ "nr-zones",	   required_argument, NULL, 'n' },
+	{ "size",	   required_argument, NULL, 's' },
+	{ "zone-capacity", required_argument, NULL, 'c' },
+	{ "conv",	   required_argument, NULL, OPT_CONV },
+	{ "block-size",	   required_argument, NULL, 'b' },
+	{ "max-open",	   required_argument, NULL, OPT_MAX_OPEN },
+	{ "max-active",	   required_argument, NULL, OPT_MAX_ACTIVE },
+	{ "model",	   required_argument, NULL, 'm' },
+	{ "quiet",	   no_argument,	      NULL, 'q' },
+	{ NULL, 0, NULL, 0 }
+};
+
+const struct zc_command zc_cmd_mkimage = {
+	.name = "mkimage",
+	.help = "create a zone image (an emulated zoned device)",
+	.desc = "Create a zone image: a regular file that every zonectl command\n"
+		"(and libblkzone) uses as an emulated zoned block device.\n",
+	.options_help =
+		" -z, --zone-size <size>      zone size (default 256MiB)\n"
+		" -n, --nr-zones <number>     number of zones\n"
+		" -s, --size <size>           capacity, instead of --nr-zones\n"
+		" -c, --zone-capacity <size>  capacity of sequential zones\n"
+		"                             (default: the zone size)\n"
+		"     --conv <number>         conventional zones at the start (default 0)\n"
+		" -b, --block-size <bytes>    logical block size: 512 or 4096 (default 512)\n"
+		"     --max-open <number>     open zone limit (default 0: none)\n"
+		"     --max-active <number>   active zone limit (default 0: none)\n"
+		" -m, --model <model>         host-managed (default) or host-aware\n"
+		"                             (hm, ha; any case)\n"
+		" -q, --quiet                 do not say what was made\n",
+	.notes = ZC_SIZE_HELP
+		"The file must not exist; it is sparse.\n",
+	.flags = ZC_CMD_CREATES,
+	.shortopts = "z:n:s:c:b:m:q",
+	.longopts = mk_longopts,
+	.priv_size = sizeof(struct mk),
+	.init = mk_init,
+	.option = mk_option,
+	.run = mk_run,
+};

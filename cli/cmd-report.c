@@ -15,14 +15,11 @@
 #include "rows.h"
 #include "zonectl.h"
 
+/* What report adds to struct zc_ctl, as ctl->priv. */
 struct report_ctl {
-	const char *path;
-	struct zc_range range;
-	enum zc_format format;
-	bool noheadings;
-	bool bytes;
 	uint64_t limit;		/* --limit: at most this many zones; 0: all */
 	uint64_t zone_size;	/* for the ZONE column */
+	const char *output;	/* --output */
 	int cols[32];
 	int ncols;
 };
@@ -89,33 +86,6 @@ static const struct colinfo columns[COL_COUNT] = {
 static const char default_columns[] =
 	"ZONE,START,LEN,CAP,WPTR,TYPE,COND,RESET,NONSEQ";
 
-static void usage(void)
-{
-	printf("Usage:\n"
-	       " %s report [options] <device>\n"
-	       "\n"
-	       "List the zones of a zoned block device.\n"
-	       "\n"
-	       "Options:\n"
-	       ZC_RANGE_HELP
-	       ZC_FILTER_HELP
-	       " -o, --output <list>    columns to print (+<list> adds to the default)\n"
-	       " -H, --list-columns     list the available columns\n"
-	       "     --limit <number>   at most this many zones, after the filters\n"
-	       " -b, --bytes            print positions and lengths in bytes\n"
-	       " -J, --json             use JSON output format\n"
-	       " -r, --raw              use raw output format\n"
-	       " -n, --noheadings       do not print headings\n"
-	       " -h, --help             display this help\n"
-	       " -V, --version          display version\n"
-	       "\n"
-	       ZC_SIZE_HELP
-	       "Positions and lengths are printed in 512-byte sectors unless\n"
-	       "--bytes is given.\n"
-	       "\n"
-	       "For more details see zonectl(8).\n", zc_progname);
-}
-
 static void list_columns(void)
 {
 	int i;
@@ -135,7 +105,7 @@ static int column_id(const char *name, size_t len)
 	return -1;
 }
 
-static int add_columns(struct report_ctl *ctl, const char *list)
+static enum zc_parse add_columns(struct report_ctl *rc, const char *list)
 {
 	const char *p = list;
 	size_t len;
@@ -147,11 +117,11 @@ static int add_columns(struct report_ctl *ctl, const char *list)
 		if (id < 0)
 			return zc_usage_error("report", "unknown column '%.*s'",
 					      (int)len, p);
-		if (ctl->ncols == (int)(sizeof(ctl->cols) / sizeof(ctl->cols[0])))
+		if (rc->ncols == (int)(sizeof(rc->cols) / sizeof(rc->cols[0])))
 			return zc_usage_error("report", "too many columns");
-		ctl->cols[ctl->ncols++] = id;
+		rc->cols[rc->ncols++] = id;
 		if (!p[len])
-			return 0;
+			return ZC_PARSE_OK;
 		p += len + 1;
 	}
 }
@@ -167,9 +137,10 @@ static int digits(uint64_t v)
 	return n;
 }
 
-static int setup_columns(struct report_ctl *ctl, struct zc_rows *rs,
+static int setup_columns(const struct zc_ctl *ctl, struct zc_rows *rs,
 			 const struct blkzone_info *info)
 {
+	struct report_ctl *rc = ctl->priv;
 	uint64_t maxpos = info->capacity + info->zone_size;
 	enum zc_rows_kind kind;
 	int i, width;
@@ -178,8 +149,8 @@ static int setup_columns(struct report_ctl *ctl, struct zc_rows *rs,
 	if (!ctl->bytes)
 		maxpos >>= BLKZONE_SECTOR_SHIFT;
 
-	for (i = 0; i < ctl->ncols; i++) {
-		const struct colinfo *ci = &columns[ctl->cols[i]];
+	for (i = 0; i < rc->ncols; i++) {
+		const struct colinfo *ci = &columns[rc->cols[i]];
 
 		width = ci->width;
 		right = true;
@@ -209,11 +180,11 @@ static int setup_columns(struct report_ctl *ctl, struct zc_rows *rs,
 	rs->noheadings = ctl->noheadings;
 	if (ctl->format == ZC_FORMAT_TABLE && zc_terminal_width())
 		zc_rows_fit(rs, (int)zc_terminal_width());
-	ctl->zone_size = info->zone_size;
+	rc->zone_size = info->zone_size;
 	return 0;
 }
 
-static uint64_t unit(const struct report_ctl *ctl, uint64_t bytes)
+static uint64_t unit(const struct zc_ctl *ctl, uint64_t bytes)
 {
 	return ctl->bytes ? bytes : bytes >> BLKZONE_SECTOR_SHIFT;
 }
@@ -222,7 +193,7 @@ static uint64_t unit(const struct report_ctl *ctl, uint64_t bytes)
  * An invalid write pointer prints as the kernel's (sector_t)-1, so that
  * WPOFF wraps around exactly as blkzone's "wptr" does.
  */
-static uint64_t wp_unit(const struct report_ctl *ctl, uint64_t wp)
+static uint64_t wp_unit(const struct zc_ctl *ctl, uint64_t wp)
 {
 	return wp == BLKZONE_WP_INVALID ? UINT64_MAX : unit(ctl, wp);
 }
@@ -240,19 +211,20 @@ static const char *fmt_u64(char *buf, uint64_t v)
 	return p;
 }
 
-static int add_zone(struct report_ctl *ctl, struct zc_rows *rs,
+static int add_zone(const struct zc_ctl *ctl, struct zc_rows *rs,
 		    const struct blkzone_zone *z)
 {
+	const struct report_ctl *rc = ctl->priv;
 	const char *cells[ZC_ROWS_MAX_COLS];
 	char buf[ZC_ROWS_MAX_COLS][21];
 	int i;
 
-	for (i = 0; i < ctl->ncols; i++) {
+	for (i = 0; i < rc->ncols; i++) {
 		char *b = buf[i];
 
-		switch (ctl->cols[i]) {
+		switch (rc->cols[i]) {
 		case COL_ZONE:
-			cells[i] = fmt_u64(b, z->start / ctl->zone_size);
+			cells[i] = fmt_u64(b, z->start / rc->zone_size);
 			break;
 		case COL_START:
 			cells[i] = fmt_u64(b, unit(ctl, z->start));
@@ -308,16 +280,16 @@ static int add_zone(struct report_ctl *ctl, struct zc_rows *rs,
 	return zc_rows_add(rs, cells);
 }
 
-static int report_run(void *arg, struct blkzone_dev *dev)
+static int report_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
-	struct report_ctl *ctl = arg;
+	const struct report_ctl *rc = ctl->priv;
 	struct blkzone_report_iter *it;
 	struct blkzone_info info;
 	struct blkzone_zone z;
 	struct zc_rows rs;
 	int ret = 0, out_err = 0, status = ZC_EXIT_FAILURE;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
+	if (zc_range_start(ctl, dev, &info, &it))
 		return ZC_EXIT_FAILURE;
 
 	zc_rows_init(&rs, ctl->format, "zones", stdout);
@@ -327,7 +299,7 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 		goto out;
 	}
 
-	while ((!ctl->limit || rs.nrows < ctl->limit) &&
+	while ((!rc->limit || rs.nrows < rc->limit) &&
 	       (ret = blkzone_report_next(it, &z)) > 0) {
 		out_err = add_zone(ctl, &rs, &z);
 		if (out_err)
@@ -340,88 +312,79 @@ static int report_run(void *arg, struct blkzone_dev *dev)
 	}
 	if (!out_err)
 		out_err = zc_rows_finish(&rs);
-	if (out_err == -ENOMEM) {
-		zc_errn(out_err, "cannot print the report");
-		goto out;
-	}
-	if (out_err) {
-		zc_output_failed(out_err);
-		goto out;
-	}
-	status = ZC_EXIT_OK;
+	status = zc_rows_status(ctl, out_err, "the report");
 out:
 	zc_rows_free(&rs);
 	blkzone_report_end(it);
 	return status;
 }
 
-static int report_parse(int argc, char **argv, struct report_ctl *ctl)
+static enum zc_parse report_option(struct zc_ctl *ctl, int c, const char *arg)
 {
-	static const struct option longopts[] = {
-		ZC_RANGE_LONGOPTS,
-		ZC_FILTER_LONGOPTS,
-		{ "output",	  required_argument, NULL, 'o' },
-		{ "list-columns", no_argument,	     NULL, 'H' },
-		{ "limit",	  required_argument, NULL, OPT_LIMIT },
-		ZC_TABLE_LONGOPTS,
-		ZC_COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct zc_output_opts out = { 0 };
-	const char *output = NULL;
-	int c, ret;
+	struct report_ctl *rc = ctl->priv;
 
-	memset(ctl, 0, sizeof(*ctl));
-	/* 0 restarts getopt from scratch, for callers that parse twice. */
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "o:HbJrnhV", longopts,
-				NULL)) != -1) {
-		ret = zc_report_option("report", c, optarg, &ctl->range, &out);
-		if (ret < 0)
-			return -1;
-		if (ret)
-			continue;
-		switch (c) {
-		case 'o':
-			output = optarg;
-			break;
-		case 'H':
-			list_columns();
-			return 1;
-		case OPT_LIMIT:
-			if (zc_parse_u64(optarg, &ctl->limit) || !ctl->limit)
-				return zc_usage_error("report", "invalid limit "
-						      "'%s' (a number of zones)",
-						      optarg), -1;
-			break;
-		default:
-			return zc_common_option("report", c, argv, usage);
-		}
+	switch (c) {
+	case 'o':
+		rc->output = arg;
+		return ZC_PARSE_OK;
+	case 'H':
+		list_columns();
+		return ZC_PARSE_DONE;
 	}
-	if (zc_output_format("report", out.json, out.raw, &ctl->format))
-		return -1;
-	ctl->bytes = out.bytes;
-	ctl->noheadings = out.noheadings;
+	/* OPT_LIMIT */
+	if (zc_parse_u64(arg, &rc->limit) || !rc->limit)
+		return zc_usage_error("report", "invalid limit '%s' (a number "
+				      "of zones)", arg);
+	return ZC_PARSE_OK;
+}
+
+/* The columns: the default ones, those of --output, or both with '+'. */
+static enum zc_parse report_check(struct zc_ctl *ctl)
+{
+	struct report_ctl *rc = ctl->priv;
+	const char *output = rc->output;
 
 	if (!output || output[0] == '+') {
-		if (add_columns(ctl, default_columns))
-			return -1;
+		if (add_columns(rc, default_columns))
+			return ZC_PARSE_ERROR;
 		if (output)
 			output++;
 	}
-	if (output && add_columns(ctl, output))
-		return -1;
-
-	return zc_device_arg("report", argc, argv, &ctl->path);
+	if (output)
+		return add_columns(rc, output);
+	return ZC_PARSE_OK;
 }
 
-int zc_cmd_report(int argc, char **argv)
-{
-	struct report_ctl ctl;
-	int ret = report_parse(argc, argv, &ctl);
+static const struct option report_longopts[] = {
+	{ "output",	  required_argument, NULL, 'o' },
+	{ "list-columns", no_argument,	     NULL, 'H' },
+	{ "limit",	  required_argument, NULL, OPT_LIMIT },
+	{ NULL, 0, NULL, 0 }
+};
 
-	if (ret)
-		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	return zc_with_device(ctl.path, report_run, &ctl);
-}
+const struct zc_command zc_cmd_report = {
+	.name = "report",
+	.help = "list the zones of a device",
+	.desc = "List the zones of a zoned block device.\n",
+	.options_help =
+		ZC_RANGE_HELP
+		ZC_FILTER_HELP
+		" -o, --output <list>    columns to print (+<list> adds to the default)\n"
+		" -H, --list-columns     list the available columns\n"
+		"     --limit <number>   at most this many zones, after the filters\n"
+		" -b, --bytes            print positions and lengths in bytes\n"
+		" -J, --json             use JSON output format\n"
+		" -r, --raw              use raw output format\n"
+		" -n, --noheadings       do not print headings\n",
+	.notes = ZC_SIZE_HELP
+		"Positions and lengths are printed in 512-byte sectors unless\n"
+		"--bytes is given.\n",
+	.flags = ZC_CMD_RANGE | ZC_CMD_CACHED | ZC_CMD_FILTER | ZC_CMD_JSON |
+		 ZC_CMD_TABLE,
+	.shortopts = "o:H",
+	.longopts = report_longopts,
+	.priv_size = sizeof(struct report_ctl),
+	.option = report_option,
+	.check = report_check,
+	.run = report_run,
+};

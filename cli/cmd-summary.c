@@ -1,26 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "config.h"
 
-#include <errno.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
-#include <libsmartcols.h>
-
 #include "options.h"
-#include "stream.h"
+#include "rows.h"
 #include "zonectl.h"
-
-struct summary_ctl {
-	const char *path;
-	struct zc_range range;
-	enum zc_format format;
-	bool noheadings;
-	bool bytes;
-};
 
 struct tally {
 	uint64_t zones;
@@ -65,76 +53,19 @@ struct summary {
 
 static const struct {
 	const char *name;
-	int flags;
-	int json;
+	bool right;
+	enum zc_rows_kind kind;
 } columns[] = {
-	{ "GROUP",	0,		SCOLS_JSON_STRING },
-	{ "NAME",	0,		SCOLS_JSON_STRING },
-	{ "ZONES",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
-	{ "SIZE",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
-	{ "CAP",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
-	{ "WRITTEN",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
-	{ "USE%",	SCOLS_FL_RIGHT,	SCOLS_JSON_NUMBER },
+	{ "GROUP",	false,	ZC_ROWS_STRING },
+	{ "NAME",	false,	ZC_ROWS_STRING },
+	{ "ZONES",	true,	ZC_ROWS_NUMBER },
+	{ "SIZE",	true,	ZC_ROWS_NUMBER },
+	{ "CAP",	true,	ZC_ROWS_NUMBER },
+	{ "WRITTEN",	true,	ZC_ROWS_NUMBER },
+	{ "USE%",	true,	ZC_ROWS_NUMBER },
 };
 
 #define NCOLS	(sizeof(columns) / sizeof(columns[0]))
-
-static void usage(void)
-{
-	printf("Usage:\n"
-	       " %s summary [options] <device>\n"
-	       "\n"
-	       "Count the zones of a range and their sizes per zone type and per\n"
-	       "zone condition, and show how much of the sequential zones is\n"
-	       "written.\n"
-	       "\n"
-	       "Options:\n"
-	       ZC_RANGE_HELP
-	       ZC_FILTER_HELP
-	       " -b, --bytes            print sizes in bytes, exactly\n"
-	       " -J, --json             use JSON output format\n"
-	       " -r, --raw              use raw output format\n"
-	       " -n, --noheadings       do not print headings\n"
-	       " -h, --help             display this help\n"
-	       " -V, --version          display version\n"
-	       "\n"
-	       ZC_SIZE_HELP
-	       "Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
-	       "with --bytes; JSON numbers are 512-byte sectors, or bytes with\n"
-	       "--bytes.\n"
-	       "\n"
-	       "For more details see zonectl(8).\n", zc_progname);
-}
-
-static int summary_parse(int argc, char **argv, struct summary_ctl *ctl)
-{
-	static const struct option longopts[] = {
-		ZC_RANGE_LONGOPTS,
-		ZC_FILTER_LONGOPTS,
-		ZC_TABLE_LONGOPTS,
-		ZC_COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	struct zc_output_opts out = { 0 };
-	int c, ret;
-
-	memset(ctl, 0, sizeof(*ctl));
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":" ZC_RANGE_SHORTOPTS "bJrnhV",
-				longopts, NULL)) != -1) {
-		ret = zc_report_option("summary", c, optarg, &ctl->range, &out);
-		if (ret < 0)
-			return -1;
-		if (!ret)
-			return zc_common_option("summary", c, argv, usage);
-	}
-	if (zc_output_format("summary", out.json, out.raw, &ctl->format))
-		return -1;
-	ctl->bytes = out.bytes;
-	ctl->noheadings = out.noheadings;
-	return zc_device_arg("summary", argc, argv, &ctl->path);
-}
 
 static void tally_add(struct tally *t, const struct blkzone_zone *z)
 {
@@ -165,7 +96,7 @@ static unsigned int slot(const unsigned int *values, unsigned int n,
  * A size cell: as lsblk prints sizes ("1.5M") in a table, exact bytes with
  * --bytes; JSON has numbers, of sectors or of bytes with --bytes.
  */
-static const char *size_cell(const struct summary_ctl *ctl, char *buf,
+static const char *size_cell(const struct zc_ctl *ctl, char *buf,
 			     size_t size, uint64_t bytes)
 {
 	if (ctl->format != ZC_FORMAT_JSON && !ctl->bytes)
@@ -175,16 +106,12 @@ static const char *size_cell(const struct summary_ctl *ctl, char *buf,
 	return buf;
 }
 
-static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
+static int add_row(const struct zc_ctl *ctl, struct zc_rows *rs,
 		   const char *group, const char *name, const struct tally *t)
 {
-	struct libscols_line *ln = zc_stream_new_line(zs);
 	char buf[NCOLS][32];
 	const char *data[NCOLS];
-	unsigned int i;
 
-	if (!ln)
-		return -ENOMEM;
 	data[0] = group;
 	data[1] = name;
 	snprintf(buf[2], sizeof(buf[2]), "%" PRIu64, t->zones);
@@ -192,7 +119,7 @@ static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
 	data[3] = size_cell(ctl, buf[3], sizeof(buf[3]), t->size);
 	data[4] = size_cell(ctl, buf[4], sizeof(buf[4]), t->cap);
 	/* Conventional zones have nothing to fill: no value, null in JSON. */
-	data[5] = data[6] = ctl->format == ZC_FORMAT_JSON ? NULL : "-";
+	data[5] = data[6] = ctl->format == ZC_FORMAT_JSON ? "" : "-";
 	if (t->seq_zones) {
 		data[5] = size_cell(ctl, buf[5], sizeof(buf[5]), t->written);
 		if (t->seq_cap) {
@@ -201,13 +128,10 @@ static int add_row(struct summary_ctl *ctl, struct zc_stream *zs,
 			data[6] = buf[6];
 		}
 	}
-	for (i = 0; i < NCOLS; i++)
-		if (data[i] && scols_line_set_data(ln, i, data[i]))
-			return -ENOMEM;
-	return zc_stream_commit(zs);
+	return zc_rows_add(rs, data);
 }
 
-static int print_summary(struct summary_ctl *ctl, struct zc_stream *zs,
+static int print_summary(const struct zc_ctl *ctl, struct zc_rows *rs,
 			 const struct summary *s)
 {
 	unsigned int i;
@@ -215,48 +139,43 @@ static int print_summary(struct summary_ctl *ctl, struct zc_stream *zs,
 
 	for (i = 0; i <= NTYPES && !ret; i++)
 		if (s->types[i].zones)
-			ret = add_row(ctl, zs, "type", i < NTYPES ?
+			ret = add_row(ctl, rs, "type", i < NTYPES ?
 				      blkzone_type_name(type_values[i], true) :
 				      "unknown", &s->types[i]);
 	for (i = 0; i <= NCONDS && !ret; i++)
 		if (s->conds[i].zones)
-			ret = add_row(ctl, zs, "cond", i < NCONDS ?
+			ret = add_row(ctl, rs, "cond", i < NCONDS ?
 				      blkzone_cond_name(cond_values[i], true) :
 				      "unknown", &s->conds[i]);
 	if (!ret)
-		ret = add_row(ctl, zs, "total", "all", &s->total);
+		ret = add_row(ctl, rs, "total", "all", &s->total);
 	return ret;
 }
 
-static int setup_columns(struct summary_ctl *ctl, struct zc_stream *zs)
+/* A few rows at most: columns as wide as their widest value. */
+static void setup_columns(const struct zc_ctl *ctl, struct zc_rows *rs,
+			  const struct blkzone_report_iter *it)
 {
 	unsigned int i;
 
-	for (i = 0; i < NCOLS; i++) {
-		struct libscols_column *cl;
-
-		cl = scols_table_new_column(zs->tb, columns[i].name, 0,
-					    columns[i].flags);
-		if (!cl)
-			return -ENOMEM;
-		scols_column_set_json_type(cl, columns[i].json);
-	}
-	if (ctl->noheadings)
-		scols_table_enable_noheadings(zs->tb, 1);
-	return 0;
+	zc_rows_init(rs, ctl->format, "summary", stdout);
+	rs->json_head = zc_cached_json(it);
+	rs->noheadings = ctl->noheadings;
+	for (i = 0; i < NCOLS; i++)
+		zc_rows_add_column(rs, columns[i].name, ZC_ROWS_FIT,
+				   columns[i].right, columns[i].kind);
 }
 
-static int summary_run(void *arg, struct blkzone_dev *dev)
+static int summary_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
-	struct summary_ctl *ctl = arg;
 	struct blkzone_report_iter *it;
 	struct blkzone_info info;
 	struct blkzone_zone z;
 	struct summary s;
-	struct zc_stream zs;
-	int ret, status = ZC_EXIT_FAILURE;
+	struct zc_rows rs;
+	int ret;
 
-	if (zc_range_start(ctl->path, dev, &ctl->range, &info, &it))
+	if (zc_range_start(ctl, dev, &info, &it))
 		return ZC_EXIT_FAILURE;
 	memset(&s, 0, sizeof(s));
 	while ((ret = blkzone_report_next(it, &z)) > 0) {
@@ -269,30 +188,33 @@ static int summary_run(void *arg, struct blkzone_dev *dev)
 		return zc_report_error(ctl->path, ret);
 	}
 
-	/* A few rows at most: one batch, so that libsmartcols sizes the columns. */
-	if (zc_stream_init(&zs, ctl->format, "summary", NTYPES + NCONDS + 3) ||
-	    setup_columns(ctl, &zs) ||
-	    zc_stream_set_json_head(&zs, zc_cached_json(it))) {
-		zc_errx("cannot set up the output table");
-		goto out;
-	}
-	if (print_summary(ctl, &zs, &s) || zc_stream_finish(&zs)) {
-		zc_errx("cannot print the summary");
-		goto out;
-	}
-	status = ZC_EXIT_OK;
-out:
-	zc_stream_free(&zs);
+	setup_columns(ctl, &rs, it);
+	ret = print_summary(ctl, &rs, &s);
+	if (!ret)
+		ret = zc_rows_finish(&rs);
+	zc_rows_free(&rs);
 	blkzone_report_end(it);
-	return status;
+	return zc_rows_status(ctl, ret, "the summary");
 }
 
-int zc_cmd_summary(int argc, char **argv)
-{
-	struct summary_ctl ctl;
-	int ret = summary_parse(argc, argv, &ctl);
-
-	if (ret)
-		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	return zc_with_device(ctl.path, summary_run, &ctl);
-}
+const struct zc_command zc_cmd_summary = {
+	.name = "summary",
+	.help = "count zones and bytes per condition and type",
+	.desc = "Count the zones of a range and their sizes per zone type and per\n"
+		"zone condition, and show how much of the sequential zones is\n"
+		"written.\n",
+	.options_help =
+		ZC_RANGE_HELP
+		ZC_FILTER_HELP
+		" -b, --bytes            print sizes in bytes, exactly\n"
+		" -J, --json             use JSON output format\n"
+		" -r, --raw              use raw output format\n"
+		" -n, --noheadings       do not print headings\n",
+	.notes = ZC_SIZE_HELP
+		"Sizes are printed as lsblk prints them (1.5M: 1.5 MiB), in bytes\n"
+		"with --bytes; JSON numbers are 512-byte sectors, or bytes with\n"
+		"--bytes.\n",
+	.flags = ZC_CMD_RANGE | ZC_CMD_CACHED | ZC_CMD_FILTER | ZC_CMD_JSON |
+		 ZC_CMD_TABLE,
+	.run = summary_run,
+};

@@ -10,21 +10,15 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "options.h"
 #include "zonectl.h"
 
+/* What the zone operations add to struct zc_ctl, as ctl->priv. */
 struct zone_op_ctl {
-	const char *cmd;
-	enum blkzone_op op;
-	const char *path;
-	struct zc_range range;
 	bool all;
 	bool force;
 	bool verbose;
@@ -42,113 +36,44 @@ static const char *const done_words[] = {
 	[BLKZONE_OP_FINISH]	= "finished",
 };
 
-static const char *const descriptions[] = {
-	[BLKZONE_OP_RESET]	= "Reset the write pointers of zones: their data is lost.",
-	[BLKZONE_OP_OPEN]	= "Open zones explicitly.",
-	[BLKZONE_OP_CLOSE]	= "Close open zones.",
-	[BLKZONE_OP_FINISH]	= "Finish zones: they become full.",
-};
-
-static enum blkzone_op usage_op;
-
-static void usage(void)
-{
-	printf("Usage:\n"
-	       " %s %s [options] <device>\n"
-	       "\n"
-	       "%s\n"
-	       "The range needs an end, --count or --length (from --offset or\n"
-	       "--zone, or from zone 0), or --all for every zone: a start alone\n"
-	       "is refused.  Conventional zones in the range are skipped.\n"
-	       "\n"
-	       "Options:\n"
-	       " -O, --offset <size>    start of the range, a zone start (default 0)\n"
-	       " -z, --zone <index>     start of the range: the zone of this index\n"
-	       " -l, --length <size>    end of the range: its length, whole zones\n"
-	       " -c, --count <number>   end of the range: its number of zones\n"
-	       " -a, --all              every zone of the device\n"
-	       " -f, --force            do not open the device exclusively\n"
-	       " -v, --verbose          say what was done\n"
-	       " -h, --help             display this help\n"
-	       " -V, --version          display version\n"
-	       "\n"
-	       ZC_SIZE_HELP
-	       "\n"
-	       "For more details see zonectl(8).\n", zc_progname,
-	       blkzone_op_name(usage_op), descriptions[usage_op]);
-}
-
 /*
  * --all, or a range with an end: a start alone would reach the end of the
  * device unasked.  Returns 0, or -1 after a usage error.
  */
-static int check_op_range(const struct zone_op_ctl *ctl)
+static enum zc_parse check_op_range(struct zc_ctl *ctl)
 {
+	const struct zone_op_ctl *zo = ctl->priv;
 	const struct zc_range *r = &ctl->range;
+	const char *cmd = ctl->cmd->name;
 	bool start = r->offset_arg || r->zone_arg;
 	bool end = r->length_arg || r->count_arg;
 
-	if (ctl->all && (start || end))
-		return zc_usage_error(ctl->cmd, "--all and a range are mutually "
-				      "exclusive"), -1;
-	if (!ctl->all && !start && !end)
-		return zc_usage_error(ctl->cmd, "a range (--count or --length, "
-				      "from --offset or --zone) or --all is "
-				      "required"), -1;
-	if (!ctl->all && !end)
-		return zc_usage_error(ctl->cmd, "%s '%s' needs an end: --count "
-				      "or --length (--all for every zone)",
+	if (zo->all && (start || end))
+		return zc_usage_error(cmd, "--all and a range are mutually "
+				      "exclusive");
+	if (!zo->all && !start && !end)
+		return zc_usage_error(cmd, "a range (--count or --length, from "
+				      "--offset or --zone) or --all is "
+				      "required");
+	if (!zo->all && !end)
+		return zc_usage_error(cmd, "%s '%s' needs an end: --count or "
+				      "--length (--all for every zone)",
 				      r->zone_arg ? "--zone" : "--offset",
-				      r->zone_arg ? r->zone_arg : r->offset_arg),
-		       -1;
-	return 0;
+				      r->zone_arg ? r->zone_arg : r->offset_arg);
+	return ZC_PARSE_OK;
 }
 
-/* Returns 0 to go on, 1 when done (--help, --version), -1 on a usage error. */
-static int zone_op_parse(int argc, char **argv, struct zone_op_ctl *ctl)
+static enum zc_parse zone_op_option(struct zc_ctl *ctl, int c,
+				    const char *arg)
 {
-	static const struct option longopts[] = {
-		{ "offset",	required_argument, NULL, 'O' },
-		{ "zone",	required_argument, NULL, 'z' },
-		{ "length",	required_argument, NULL, 'l' },
-		{ "count",	required_argument, NULL, 'c' },
-		{ "all",	no_argument,	   NULL, 'a' },
-		{ "force",	no_argument,	   NULL, 'f' },
-		{ "verbose",	no_argument,	   NULL, 'v' },
-		ZC_COMMON_LONGOPTS,
-		{ NULL, 0, NULL, 0 }
-	};
-	int c;
+	struct zone_op_ctl *zo = ctl->priv;
 
-	optind = 0;
-	opterr = 0;
-	usage_op = ctl->op;
-	while ((c = getopt_long(argc, argv, ":O:z:l:c:afvhV", longopts,
-				NULL)) != -1) {
-		switch (c) {
-		case 'O':
-		case 'z':
-		case 'l':
-		case 'c':
-			if (zc_range_option(ctl->cmd, c, optarg, &ctl->range) < 0)
-				return -1;
-			break;
-		case 'a':
-			ctl->all = true;
-			break;
-		case 'f':
-			ctl->force = true;
-			break;
-		case 'v':
-			ctl->verbose = true;
-			break;
-		default:
-			return zc_common_option(ctl->cmd, c, argv, usage);
-		}
-	}
-	if (check_op_range(ctl))
-		return -1;
-	return zc_device_arg(ctl->cmd, argc, argv, &ctl->path);
+	(void)arg;
+	if (c == 'a')
+		zo->all = true;
+	else
+		zo->verbose = true;
+	return ZC_PARSE_OK;
 }
 
 static uint64_t sectors(uint64_t bytes)
@@ -198,24 +123,25 @@ static const char *op_reason(int err, const struct blkzone_info *info,
 }
 
 /* Names what was done before the request for zones @first-@last failed. */
-static void run_failed(const struct zone_op_ctl *ctl,
+static void run_failed(const struct zc_ctl *ctl,
 		       const struct blkzone_info *info, uint64_t first,
 		       uint64_t last, int err)
 {
+	const struct zone_op_ctl *zo = ctl->priv;
 	char what[64], done[64], buf[320];
 	const char *why = op_reason(err, info, buf, sizeof(buf));
 
 	zones_text(what, sizeof(what), first, last);
-	if (!ctl->done_runs) {
+	if (!zo->done_runs) {
 		zc_errx("%s: %s of %s failed: %s", ctl->path,
-			blkzone_op_name(ctl->op), what, why);
+			blkzone_op_name(ctl->cmd->op), what, why);
 		return;
 	}
 	zc_errx("%s: %s %s %s%s, then the %s of %s failed: %s", ctl->path,
-		zones_text(done, sizeof(done), ctl->done_first, ctl->done_last),
-		ctl->done_first == ctl->done_last ? "was" : "were",
-		done_words[ctl->op], ctl->done_runs > 1 ?
-		" (conventional zones skipped)" : "", blkzone_op_name(ctl->op),
+		zones_text(done, sizeof(done), zo->done_first, zo->done_last),
+		zo->done_first == zo->done_last ? "was" : "were",
+		done_words[ctl->cmd->op], zo->done_runs > 1 ?
+		" (conventional zones skipped)" : "", blkzone_op_name(ctl->cmd->op),
 		what, why);
 }
 
@@ -224,33 +150,34 @@ static void run_failed(const struct zone_op_ctl *ctl,
  * request, whatever the output goes to, so that a command does the same
  * everywhere.
  */
-static int apply_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
+static int apply_run(struct zc_ctl *ctl, struct blkzone_dev *dev,
 		     const struct blkzone_info *info, uint64_t start,
 		     uint64_t end)
 {
+	struct zone_op_ctl *zo = ctl->priv;
 	uint64_t first = start / info->zone_size;
 	uint64_t last = (end - 1) / info->zone_size;
 	char what[64];
 	int ret;
 
-	ret = blkzone_zone_op(dev, ctl->op, start, end - start);
+	ret = blkzone_zone_op(dev, ctl->cmd->op, start, end - start);
 	if (ret) {
 		run_failed(ctl, info, first, last, ret);
 		return ret;
 	}
-	if (ctl->verbose)
+	if (zo->verbose)
 		printf("%s: %s %s (sectors %" PRIu64 "-%" PRIu64 ")\n",
-		       ctl->path, done_words[ctl->op],
+		       ctl->path, done_words[ctl->cmd->op],
 		       zones_text(what, sizeof(what), first, last),
 		       sectors(start), sectors(end) - 1);
-	if (!ctl->done_runs++)
-		ctl->done_first = first;
-	ctl->done_last = last;
+	if (!zo->done_runs++)
+		zo->done_first = first;
+	zo->done_last = last;
 	return 0;
 }
 
 /* A --length must end on the end of a zone, or of the device. */
-static int check_end(const struct zone_op_ctl *ctl,
+static int check_end(const struct zc_ctl *ctl,
 		     const struct blkzone_info *info, uint64_t end)
 {
 	const struct blkzone_report_opts *o = &ctl->range.opts;
@@ -270,7 +197,7 @@ static int check_end(const struct zone_op_ctl *ctl,
  * sequential zones, and with @apply runs the operation on each run of
  * sequential zones.
  */
-static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
+static int walk_range(struct zc_ctl *ctl, struct blkzone_dev *dev,
 		      const struct blkzone_info *info, bool apply)
 {
 	struct blkzone_report_iter *it;
@@ -306,21 +233,21 @@ static int walk_range(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
 		return ZC_EXIT_FAILURE;
 	if (!apply && !nseq) {
 		zc_errx("%s: the range holds conventional zones only: nothing to %s",
-			ctl->path, blkzone_op_name(ctl->op));
+			ctl->path, blkzone_op_name(ctl->cmd->op));
 		return ZC_EXIT_FAILURE;
 	}
 	return ZC_EXIT_OK;
 }
 
 /* Refuses a range that does not start on a zone or leaves the device. */
-static int check_range(struct zone_op_ctl *ctl, const struct blkzone_info *info)
+static int check_range(struct zc_ctl *ctl, const struct blkzone_info *info)
 {
 	const struct zc_range *r = &ctl->range;
 	const struct blkzone_report_opts *o = &r->opts;
 	uint64_t zones_left, first = o->offset / info->zone_size;
 	char a[64], b[64];
 
-	if (zc_offset_beyond(ctl->path, r, info))
+	if (zc_offset_beyond(ctl, info))
 		return ZC_EXIT_FAILURE;
 	if (o->offset % info->zone_size) {
 		zc_errx("%s: --offset '%s' (%s) is not the start of a zone "
@@ -347,80 +274,86 @@ static int check_range(struct zone_op_ctl *ctl, const struct blkzone_info *info)
 	return ZC_EXIT_OK;
 }
 
-static int zone_op_all(struct zone_op_ctl *ctl, struct blkzone_dev *dev,
+static int zone_op_all(struct zc_ctl *ctl, struct blkzone_dev *dev,
 		       const struct blkzone_info *info)
 {
-	int ret = blkzone_zone_op_all(dev, ctl->op);
+	const struct zone_op_ctl *zo = ctl->priv;
+	int ret = blkzone_zone_op_all(dev, ctl->cmd->op);
 	char why[320];
 
 	if (ret) {
 		zc_errx("%s: %s of all zones failed: %s", ctl->path,
-			blkzone_op_name(ctl->op),
+			blkzone_op_name(ctl->cmd->op),
 			op_reason(ret, info, why, sizeof(why)));
 		return ZC_EXIT_FAILURE;
 	}
-	if (ctl->verbose)
-		printf("%s: %s all zones\n", ctl->path, blkzone_op_name(ctl->op));
+	if (zo->verbose)
+		printf("%s: %s all zones\n", ctl->path, blkzone_op_name(ctl->cmd->op));
 	return ZC_EXIT_OK;
 }
 
-static int zone_op_run(struct zone_op_ctl *ctl, struct blkzone_dev *dev)
+static int zone_op_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 {
+	const struct zone_op_ctl *zo = ctl->priv;
 	struct blkzone_info info;
-	int ret;
 
-	ret = blkzone_get_info(dev, &info);
-	if (ret) {
-		zc_errn(ret, "%s: cannot read device information", ctl->path);
+	if (zc_zoned_info(ctl, dev, &info))
 		return ZC_EXIT_FAILURE;
-	}
-	if (!info.zone_size) {
-		zc_errx("%s: not a zoned block device", ctl->path);
-		return ZC_EXIT_FAILURE;
-	}
-	if (ctl->all && ctl->op == BLKZONE_OP_RESET)
+	if (zo->all && ctl->cmd->op == BLKZONE_OP_RESET)
 		return zone_op_all(ctl, dev, &info);
-	if (ctl->all)
+	if (zo->all)
 		ctl->range.opts.offset = 0;
-	else if (zc_range_resolve(ctl->path, &info, &ctl->range))
+	else if (zc_range_resolve(ctl, &info))
 		return ZC_EXIT_FAILURE;
 	if (check_range(ctl, &info) || walk_range(ctl, dev, &info, false))
 		return ZC_EXIT_FAILURE;
 	return walk_range(ctl, dev, &info, true);
 }
 
-static int zone_op_cmd(enum blkzone_op op, int argc, char **argv)
-{
-	struct zone_op_ctl ctl = { .cmd = blkzone_op_name(op), .op = op };
-	struct blkzone_dev *dev;
-	int ret;
+static const struct option zone_op_longopts[] = {
+	{ "all",	no_argument,	   NULL, 'a' },
+	{ "verbose",	no_argument,	   NULL, 'v' },
+	{ NULL, 0, NULL, 0 }
+};
 
-	ret = zone_op_parse(argc, argv, &ctl);
-	if (ret)
-		return ret > 0 ? ZC_EXIT_OK : ZC_EXIT_FAILURE;
-	if (zc_open(ctl.path, O_RDWR | (ctl.force ? 0 : O_EXCL), &dev))
-		return ZC_EXIT_FAILURE;
-	ret = zone_op_run(&ctl, dev);
-	blkzone_close(dev);
-	return ret;
-}
+#define ZONE_OP_RANGE_DESC						\
+	"The range needs an end, --count or --length (from --offset or\n"	\
+	"--zone, or from zone 0), or --all for every zone: a start alone\n"	\
+	"is refused.  Conventional zones in the range are skipped.\n"
 
-int zc_cmd_reset(int argc, char **argv)
-{
-	return zone_op_cmd(BLKZONE_OP_RESET, argc, argv);
-}
+#define ZONE_OP_COMMAND(op_, name_, help_, desc_)			\
+	{								\
+		.name = name_,						\
+		.help = help_,						\
+		.desc = desc_ "\n" ZONE_OP_RANGE_DESC,			\
+		.options_help = zone_op_options_help,			\
+		.notes = ZC_SIZE_HELP,					\
+		.flags = ZC_CMD_RANGE | ZC_CMD_WRITES,			\
+		.shortopts = "av",					\
+		.longopts = zone_op_longopts,				\
+		.priv_size = sizeof(struct zone_op_ctl),		\
+		.op = op_,						\
+		.option = zone_op_option,				\
+		.check = check_op_range,				\
+		.run = zone_op_run,					\
+	}
 
-int zc_cmd_open(int argc, char **argv)
-{
-	return zone_op_cmd(BLKZONE_OP_OPEN, argc, argv);
-}
+static const char zone_op_options_help[] =
+	" -O, --offset <size>    start of the range, a zone start (default 0)\n"
+	" -z, --zone <index>     start of the range: the zone of this index\n"
+	" -l, --length <size>    end of the range: its length, whole zones\n"
+	" -c, --count <number>   end of the range: its number of zones\n"
+	" -a, --all              every zone of the device\n"
+	" -f, --force            do not open the device exclusively\n"
+	" -v, --verbose          say what was done\n";
 
-int zc_cmd_close(int argc, char **argv)
-{
-	return zone_op_cmd(BLKZONE_OP_CLOSE, argc, argv);
-}
-
-int zc_cmd_finish(int argc, char **argv)
-{
-	return zone_op_cmd(BLKZONE_OP_FINISH, argc, argv);
-}
+const struct zc_command zc_cmd_reset = ZONE_OP_COMMAND(BLKZONE_OP_RESET,
+	"reset", "reset the write pointers of zones",
+	"Reset the write pointers of zones: their data is lost.");
+const struct zc_command zc_cmd_open = ZONE_OP_COMMAND(BLKZONE_OP_OPEN,
+	"open", "open zones explicitly", "Open zones explicitly.");
+const struct zc_command zc_cmd_close = ZONE_OP_COMMAND(BLKZONE_OP_CLOSE,
+	"close", "close open zones", "Close open zones.");
+const struct zc_command zc_cmd_finish = ZONE_OP_COMMAND(BLKZONE_OP_FINISH,
+	"finish", "finish zones (make them full)",
+	"Finish zones: they become full.");

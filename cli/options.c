@@ -2,16 +2,14 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <getopt.h>
 #include <inttypes.h>
 
 #include "parse.h"
 #include "options.h"
 #include "zonectl.h"
 
-int zc_size_option(const char *cmd, const char *opt, const char *arg,
-		   uint64_t *val)
+enum zc_parse zc_size_option(const char *cmd, const char *opt,
+			     const char *arg, uint64_t *val)
 {
 	int ret = zc_parse_size(arg, val);
 
@@ -22,11 +20,11 @@ int zc_size_option(const char *cmd, const char *opt, const char *arg,
 				      opt, arg);
 	if (ret)
 		return zc_usage_error(cmd, "invalid %s '%s'", opt, arg);
-	return 0;
+	return ZC_PARSE_OK;
 }
 
-static int parse_filter(const char *cmd, enum zc_value_kind kind,
-			const char *arg, uint64_t *mask)
+static enum zc_parse parse_filter(const char *cmd, enum zc_value_kind kind,
+				  const char *arg, uint64_t *mask)
 {
 	const char *bad;
 	int badlen;
@@ -35,138 +33,84 @@ static int parse_filter(const char *cmd, enum zc_value_kind kind,
 		return zc_usage_error(cmd, "unknown zone %s '%.*s'",
 				      kind == ZC_COND ? "condition" : "type",
 				      badlen, bad);
-	return 0;
+	return ZC_PARSE_OK;
 }
 
 /* --count and --length: one or the other, for every command. */
-static int range_end_option(const char *cmd, int c, const char *arg,
-			    struct zc_range *r)
+static enum zc_parse range_end_option(const char *cmd, int c, const char *arg,
+				      struct zc_range *r)
 {
 	uint64_t count;
 
 	if (c == 'l' ? r->count_arg != NULL : r->length_arg != NULL)
 		return zc_usage_error(cmd, "--count and --length are mutually "
-				      "exclusive"), -1;
+				      "exclusive");
 	if (c == 'c') {
 		if (zc_parse_u64(arg, &count) || !count)
-			return zc_usage_error(cmd, "invalid count '%s'", arg), -1;
+			return zc_usage_error(cmd, "invalid count '%s'", arg);
 		r->opts.max_zones = count;
 		r->count_arg = arg;
-		return 1;
+		return ZC_PARSE_OK;
 	}
 	if (zc_size_option(cmd, "length", arg, &r->opts.length))
-		return -1;
+		return ZC_PARSE_ERROR;
 	if (!r->opts.length)
-		return zc_usage_error(cmd, "length must not be zero"), -1;
+		return zc_usage_error(cmd, "length must not be zero");
 	if (r->opts.length % BLKZONE_SECTOR_SIZE)
 		return zc_usage_error(cmd, "length '%s' is not a multiple of "
-				      "512 bytes", arg), -1;
+				      "512 bytes", arg);
 	r->length_arg = arg;
-	return 1;
+	return ZC_PARSE_OK;
 }
 
-int zc_range_option(const char *cmd, int c, const char *arg,
-		    struct zc_range *r)
+enum zc_parse zc_range_option(struct zc_ctl *ctl, int c, const char *arg)
 {
+	struct zc_range *r = &ctl->range;
 	struct blkzone_report_opts *opts = &r->opts;
+	const char *cmd = ctl->cmd->name;
 
 	switch (c) {
 	case 'O':
 		if (zc_size_option(cmd, "offset", arg, &opts->offset))
-			return -1;
-		if (opts->offset % BLKZONE_SECTOR_SIZE) {
-			zc_usage_error(cmd, "offset '%s' is not a multiple of "
-				       "512 bytes", arg);
-			return -1;
-		}
+			return ZC_PARSE_ERROR;
+		if (opts->offset % BLKZONE_SECTOR_SIZE)
+			return zc_usage_error(cmd, "offset '%s' is not a multiple "
+					      "of 512 bytes", arg);
 		r->offset_arg = arg;
-		return 1;
+		return ZC_PARSE_OK;
 	case 'z':
-		if (zc_parse_u64(arg, &r->zone_index)) {
-			zc_usage_error(cmd, "invalid zone index '%s'", arg);
-			return -1;
-		}
+		if (zc_parse_u64(arg, &r->zone_index))
+			return zc_usage_error(cmd, "invalid zone index '%s'", arg);
 		r->zone_arg = arg;
-		return 1;
+		return ZC_PARSE_OK;
 	case 'l':
 	case 'c':
 		return range_end_option(cmd, c, arg, r);
 	case 'C':
 		opts->flags |= BLKZONE_REPORT_CACHED;
-		return 1;
+		return ZC_PARSE_OK;
 	case ZC_OPT_COND:
-		return parse_filter(cmd, ZC_COND, arg, &opts->cond_mask) ? -1 : 1;
-	case ZC_OPT_TYPE:
-		return parse_filter(cmd, ZC_TYPE, arg, &opts->type_mask) ? -1 : 1;
+		return parse_filter(cmd, ZC_COND, arg, &opts->cond_mask);
 	}
-	return 0;
+	/* ZC_OPT_TYPE: the driver hands over nothing else. */
+	return parse_filter(cmd, ZC_TYPE, arg, &opts->type_mask);
 }
 
-int zc_common_option(const char *cmd, int c, char **argv, void (*usage)(void))
+void zc_output_failed(struct zc_ctl *ctl, int err)
 {
-	switch (c) {
-	case 'h':
-		usage();
-		return 1;
-	case 'V':
-		zc_print_version();
-		return 1;
-	}
-	zc_option_error(cmd, c, argv);
-	return -1;
+	if (!ctl->output_err)
+		ctl->output_err = err;
 }
 
-int zc_output_option(int c, struct zc_output_opts *o)
+int zc_rows_status(struct zc_ctl *ctl, int err, const char *what)
 {
-	switch (c) {
-	case 'b':
-		o->bytes = true;
-		return 1;
-	case 'J':
-		o->json = true;
-		return 1;
-	case 'r':
-		o->raw = true;
-		return 1;
-	case 'n':
-		o->noheadings = true;
-		return 1;
-	}
-	return 0;
-}
-
-int zc_report_option(const char *cmd, int c, const char *arg,
-		     struct zc_range *range, struct zc_output_opts *out)
-{
-	int ret = zc_range_option(cmd, c, arg, range);
-
-	return ret ? ret : zc_output_option(c, out);
-}
-
-int zc_output_format(const char *cmd, bool json, bool raw,
-		     enum zc_format *format)
-{
-	if (json && raw) {
-		zc_usage_error(cmd, "options --json and --raw are mutually "
-			       "exclusive");
-		return -1;
-	}
-	*format = json ? ZC_FORMAT_JSON : raw ? ZC_FORMAT_RAW : ZC_FORMAT_TABLE;
-	return 0;
-}
-
-int zc_device_arg(const char *cmd, int argc, char **argv, const char **path)
-{
-	if (optind >= argc) {
-		zc_usage_error(cmd, "no device specified");
-		return -1;
-	}
-	if (argc - optind > 1) {
-		zc_usage_error(cmd, "unexpected argument '%s'", argv[optind + 1]);
-		return -1;
-	}
-	*path = argv[optind];
-	return 0;
+	if (!err)
+		return ZC_EXIT_OK;
+	if (err == -ENOMEM)
+		zc_errn(err, "cannot print %s", what);
+	else
+		zc_output_failed(ctl, err);
+	return ZC_EXIT_FAILURE;
 }
 
 int zc_report_error(const char *path, int err)
@@ -179,18 +123,20 @@ int zc_report_error(const char *path, int err)
 	return ZC_EXIT_FAILURE;
 }
 
-int zc_range_resolve(const char *path, const struct blkzone_info *info,
-		     struct zc_range *r)
+int zc_range_resolve(struct zc_ctl *ctl, const struct blkzone_info *info)
 {
+	struct zc_range *r = &ctl->range;
+
 	if (!r->zone_arg)
 		return 0;
 	if (r->offset_arg) {
-		zc_errx("%s: --zone and --offset are mutually exclusive", path);
+		zc_errx("%s: --zone and --offset are mutually exclusive",
+			ctl->path);
 		return ZC_EXIT_FAILURE;
 	}
 	if (r->zone_index >= info->nr_zones) {
 		zc_errx("%s: --zone '%s' is beyond the last zone (zone %" PRIu32
-			" of %" PRIu32 " zones, counted from 0)", path,
+			" of %" PRIu32 " zones, counted from 0)", ctl->path,
 			r->zone_arg, info->nr_zones - 1, info->nr_zones);
 		return ZC_EXIT_FAILURE;
 	}
@@ -198,47 +144,52 @@ int zc_range_resolve(const char *path, const struct blkzone_info *info,
 	return 0;
 }
 
-int zc_offset_beyond(const char *path, const struct zc_range *range,
-		     const struct blkzone_info *info)
+int zc_offset_beyond(const struct zc_ctl *ctl, const struct blkzone_info *info)
 {
+	const struct zc_range *r = &ctl->range;
 	char buf[64];
 
-	if (range->opts.offset < info->capacity)
+	if (r->opts.offset < info->capacity)
 		return 0;
 	zc_errx("%s: --offset '%s' is at or beyond the end of the device (%s)",
-		path, range->offset_arg ? range->offset_arg : "0",
+		ctl->path, r->offset_arg ? r->offset_arg : "0",
 		zc_sectors_text(buf, sizeof(buf), info->capacity));
 	return ZC_EXIT_FAILURE;
 }
 
-int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   struct zc_range *range,
-		   struct blkzone_info *info, struct blkzone_report_iter **itp)
+int zc_zoned_info(const struct zc_ctl *ctl, struct blkzone_dev *dev,
+		  struct blkzone_info *info)
 {
-	struct blkzone_report_opts *opts = &range->opts;
-	int ret;
+	int ret = blkzone_get_info(dev, info);
 
-	ret = blkzone_get_info(dev, info);
 	if (ret) {
-		zc_errn(ret, "%s: cannot read device information", path);
+		zc_errn(ret, "%s: cannot read device information", ctl->path);
 		return ZC_EXIT_FAILURE;
 	}
 	if (!info->zone_size) {
-		zc_errx("%s: not a zoned block device", path);
+		zc_errx("%s: not a zoned block device", ctl->path);
 		return ZC_EXIT_FAILURE;
 	}
-	if (zc_range_resolve(path, info, range))
-		return ZC_EXIT_FAILURE;
-	if (zc_offset_beyond(path, range, info))
+	return 0;
+}
+
+int zc_range_start(struct zc_ctl *ctl, struct blkzone_dev *dev,
+		   struct blkzone_info *info, struct blkzone_report_iter **itp)
+{
+	struct blkzone_report_opts *opts = &ctl->range.opts;
+	int ret;
+
+	if (zc_zoned_info(ctl, dev, info) || zc_range_resolve(ctl, info) ||
+	    zc_offset_beyond(ctl, info))
 		return ZC_EXIT_FAILURE;
 
 	ret = blkzone_report_start(dev, opts, itp);
 	if (ret)
-		return zc_report_error(path, ret);
+		return zc_report_error(ctl->path, ret);
 	if ((opts->flags & BLKZONE_REPORT_CACHED) &&
 	    !blkzone_report_was_cached(*itp))
 		zc_errx("%s: no cached report in this kernel, using a device report",
-			path);
+			ctl->path);
 	return 0;
 }
 
@@ -246,19 +197,6 @@ const char *zc_cached_json(const struct blkzone_report_iter *it)
 {
 	return blkzone_report_was_cached(it) ? "\"cached\": true" :
 					       "\"cached\": false";
-}
-
-int zc_with_device(const char *path,
-		   int (*run)(void *ctl, struct blkzone_dev *dev), void *ctl)
-{
-	struct blkzone_dev *dev;
-	int ret;
-
-	if (zc_open(path, O_RDONLY, &dev))
-		return ZC_EXIT_FAILURE;
-	ret = run(ctl, dev);
-	blkzone_close(dev);
-	return ret;
 }
 
 bool zc_zone_has_wp(const struct blkzone_zone *z)

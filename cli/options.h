@@ -7,16 +7,8 @@
 
 #include <libblkzone.h>
 
-#include "stream.h"
-
-/*
- * The options shared by the commands that walk a zone report, so that they
- * parse and fail alike: the range and filters, the output format, --help
- * and --version.
- */
-
-/* Short options, for a getopt optstring. */
-#define ZC_RANGE_SHORTOPTS	"O:z:l:c:C"
+#include "rows.h"
+#include "zonectl.h"
 
 /* Long-only option values; commands number their own from ZC_OPT_NEXT. */
 enum {
@@ -25,30 +17,7 @@ enum {
 	ZC_OPT_NEXT,
 };
 
-#define ZC_RANGE_LONGOPTS						\
-	{ "offset",	required_argument, NULL, 'O' },			\
-	{ "zone",	required_argument, NULL, 'z' },			\
-	{ "length",	required_argument, NULL, 'l' },			\
-	{ "count",	required_argument, NULL, 'c' },			\
-	{ "cached",	no_argument,	   NULL, 'C' }
-
-#define ZC_FILTER_LONGOPTS						\
-	{ "cond",	required_argument, NULL, ZC_OPT_COND },		\
-	{ "type",	required_argument, NULL, ZC_OPT_TYPE }
-
-/* The table formats' options, for zc_output_option(): "bJrn". */
-#define ZC_TABLE_LONGOPTS						\
-	{ "bytes",	no_argument,	   NULL, 'b' },			\
-	{ "json",	no_argument,	   NULL, 'J' },			\
-	{ "raw",	no_argument,	   NULL, 'r' },			\
-	{ "noheadings",	no_argument,	   NULL, 'n' }
-
-/* Every command's --help and --version, for zc_common_option(): "hV". */
-#define ZC_COMMON_LONGOPTS						\
-	{ "help",	no_argument,	   NULL, 'h' },			\
-	{ "version",	no_argument,	   NULL, 'V' }
-
-/* Help lines of the options above, for a command's usage text. */
+/* Help lines of the shared options, for the commands' usage texts. */
 #define ZC_RANGE_HELP							\
 	" -O, --offset <size>    start of the range (default 0)\n"	\
 	" -z, --zone <index>     start of the range: the zone of this index\n" \
@@ -83,87 +52,71 @@ struct zc_range {
 };
 
 /*
- * A <size> argument of option @opt of command @cmd: 0, or non-zero after
- * printing a usage error.
+ * What the command line asks of a command, and what it leaves behind:
+ * the state of one run, made afresh for each (the in-process tests run
+ * several commands in one process).
  */
-int zc_size_option(const char *cmd, const char *opt, const char *arg,
-		   uint64_t *val);
-
-/*
- * Handles getopt's answer @c if it is a range or filter option of command
- * @cmd.  Returns 1 if it was one, 0 if it was not, and -1 after printing a
- * usage error.
- */
-int zc_range_option(const char *cmd, int c, const char *arg,
-		    struct zc_range *range);
-
-/*
- * --help (through @usage), --version, and getopt's complaints about
- * anything else.  Returns 1 when the command is done, -1 after a usage
- * error.
- */
-int zc_common_option(const char *cmd, int c, char **argv, void (*usage)(void));
-
-/* -b/--bytes, -J/--json, -r/--raw and -n/--noheadings, as given. */
-struct zc_output_opts {
-	bool bytes;
-	bool json;
-	bool raw;
-	bool noheadings;
+struct zc_ctl {
+	const struct zc_command *cmd;
+	const char *path;	/* the operand */
+	struct zc_range range;
+	bool bytes;		/* -b */
+	bool json;		/* -J */
+	bool raw;		/* -r */
+	bool noheadings;	/* -n */
+	bool force;		/* -f */
+	enum zc_format format;	/* from -J and -r */
+	int output_err;		/* see zc_output_failed() */
+	void *priv;		/* the command's own, cmd->priv_size bytes */
 };
 
-/* Records getopt's answer @c in @o if it is one of those: 1 if it was. */
-int zc_output_option(int c, struct zc_output_opts *o);
+/*
+ * A <size> argument of option @opt of command @cmd: ZC_PARSE_OK, or
+ * ZC_PARSE_ERROR after printing a usage error.
+ */
+enum zc_parse zc_size_option(const char *cmd, const char *opt,
+			     const char *arg, uint64_t *val);
+
+/* A range or filter option: -O, -z, -l, -c, -C, --cond, --type. */
+enum zc_parse zc_range_option(struct zc_ctl *ctl, int c, const char *arg);
 
 /*
- * A range, filter or output option of command @cmd, recorded in @opts or
- * @out.  Returns 1 if @c was one, 0 if it was not (the command's own
- * options, --help, --version, getopt's complaints), -1 after a usage error.
+ * A failed write to standard output, as a negative errno: recorded by the
+ * command that saw it, reported once by main() as it closes stdout.
  */
-int zc_report_option(const char *cmd, int c, const char *arg,
-		     struct zc_range *range, struct zc_output_opts *out);
-
-/* The format that --json and --raw ask for; -1 after a usage error. */
-int zc_output_format(const char *cmd, bool json, bool raw,
-		     enum zc_format *format);
+void zc_output_failed(struct zc_ctl *ctl, int err);
 
 /*
- * Takes the device, the one operand left after getopt_long(): sets *@path
- * and returns 0, or prints a usage error and returns -1.
+ * The exit code for what zc_rows_add(), zc_rows_finish() or
+ * zc_rows_object() returned: a failed write is left for main() to
+ * report, a lack of memory is reported here ("cannot print @what").
  */
-int zc_device_arg(const char *cmd, int argc, char **argv, const char **path);
+int zc_rows_status(struct zc_ctl *ctl, int err, const char *what);
 
 /*
  * Turns a --zone index into the offset of that zone, now that @info gives
  * the zone size.  Returns 0, or ZC_EXIT_FAILURE after printing the problem.
  */
-int zc_range_resolve(const char *path, const struct blkzone_info *info,
-		     struct zc_range *range);
+int zc_range_resolve(struct zc_ctl *ctl, const struct blkzone_info *info);
 
 /*
  * Refuses an offset at or past the end of the device, naming it as typed.
  * Returns 0, or ZC_EXIT_FAILURE after printing the problem.
  */
-int zc_offset_beyond(const char *path, const struct zc_range *range,
-		     const struct blkzone_info *info);
+int zc_offset_beyond(const struct zc_ctl *ctl, const struct blkzone_info *info);
+
+/* The device's information; ZC_EXIT_FAILURE if it is not zoned. */
+int zc_zoned_info(const struct zc_ctl *ctl, struct blkzone_dev *dev,
+		  struct blkzone_info *info);
 
 /*
- * Starts the report of @range on @dev (resolving --zone): checks that the
- * device is zoned and that the range starts inside it, and prints the
+ * Starts the report of the range on @dev (resolving --zone): checks that
+ * the device is zoned and that the range starts inside it, and prints the
  * notice when a cached report was asked for and the kernel has none.
  * Returns 0, or ZC_EXIT_FAILURE after printing the problem.
  */
-int zc_range_start(const char *path, struct blkzone_dev *dev,
-		   struct zc_range *range, struct blkzone_info *info,
-		   struct blkzone_report_iter **itp);
-
-/*
- * Opens @path read-only, runs @run on it with @ctl and closes it.  Returns
- * @run's exit code, or ZC_EXIT_FAILURE after explaining why the device
- * cannot be opened.
- */
-int zc_with_device(const char *path,
-		   int (*run)(void *ctl, struct blkzone_dev *dev), void *ctl);
+int zc_range_start(struct zc_ctl *ctl, struct blkzone_dev *dev,
+		   struct blkzone_info *info, struct blkzone_report_iter **itp);
 
 /* Zones with a write pointer: what can be written, and filled. */
 bool zc_zone_has_wp(const struct blkzone_zone *z);

@@ -5,6 +5,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
+#include <wctype.h>
 
 #include "rows.h"
 
@@ -29,7 +31,12 @@ int zc_rows_add_column(struct zc_rows *rs, const char *name, int width,
 		return -E2BIG;
 	col = &rs->cols[rs->ncols++];
 	col->name = name;
-	col->width = width > (int)strlen(name) ? width : (int)strlen(name);
+	if (width == ZC_ROWS_FIT) {
+		rs->fit = true;
+		width = 0;
+	}
+	col->width = width > zc_rows_text_width(name) ? width :
+		     zc_rows_text_width(name);
 	col->right = right;
 	col->kind = kind;
 	return 0;
@@ -119,55 +126,110 @@ static int flush(struct zc_rows *rs)
 	return rs->err;
 }
 
-/*
- * Table cells show control characters as \xHH, as libsmartcols does, and
- * are as wide as what is shown.
- */
-static bool is_control(unsigned char c)
+static const char hex[] = "0123456789abcdef";
+
+static char *put_hex(char *r, unsigned char c)
 {
-	return c < 0x20 || c == 0x7f;
+	*r++ = '\\';
+	*r++ = 'x';
+	*r++ = hex[c >> 4];
+	*r++ = hex[c & 15];
+	return r;
 }
 
-static const char *table_text(const char *s, char *buf, size_t size)
+/*
+ * @s as a table shows it, in @r (4 bytes per byte of @s, and a NUL), as
+ * libsmartcols' mbs_safe_encode_to_buffer() does: control characters,
+ * "\x", and what the locale cannot print as \xHH.  Returns its width in
+ * columns.
+ */
+static int encode(const char *s, char *r)
 {
-	static const char hex[] = "0123456789abcdef";
-	const char *p;
-	size_t n = 0;
+	mbstate_t st;
+	int width = 0;
 
-	for (p = s; *p && !is_control(*p); p++)
-		;
-	if (!*p)
-		return s;
-	for (; *s && n + 5 < size; s++) {
-		unsigned char c = *s;
+	memset(&st, 0, sizeof(st));
+	while (*s) {
+		wchar_t wc;
+		size_t i, len;
 
-		if (is_control(c)) {
-			buf[n++] = '\\';
-			buf[n++] = 'x';
-			buf[n++] = hex[c >> 4];
-			buf[n++] = hex[c & 15];
-		} else {
-			buf[n++] = c;
+		if ((*s == '\\' && s[1] == 'x') || iscntrl((unsigned char)*s)) {
+			r = put_hex(r, *s++);
+			width += 4;
+			continue;
 		}
+		len = mbrtowc(&wc, s, MB_CUR_MAX, &st);
+		if (len == 0)
+			break;
+		if (len == (size_t)-1 || len == (size_t)-2) {
+			/* Not a character: a byte, printable or not. */
+			len = 1;
+			if (isprint((unsigned char)*s)) {
+				*r++ = *s;
+				width++;
+			} else {
+				r = put_hex(r, *s);
+				width += 4;
+			}
+		} else if (!iswprint(wc)) {
+			for (i = 0; i < len; i++)
+				r = put_hex(r, s[i]);
+			width += 4 * len;
+		} else {
+			memcpy(r, s, len);
+			r += len;
+			width += wcwidth(wc);
+		}
+		s += len;
 	}
-	buf[n] = '\0';
-	return buf;
+	*r = '\0';
+	return width;
+}
+
+/* encode() in a buffer of @rs, which grows as needed; NULL without memory. */
+static const char *table_text(struct zc_rows *rs, const char *s, int *width)
+{
+	size_t need = strlen(s) * 4 + 1;
+	char *buf;
+
+	if (need > rs->enc_size) {
+		buf = realloc(rs->enc, need);
+		if (!buf) {
+			rs->err = -ENOMEM;
+			return NULL;
+		}
+		rs->enc = buf;
+		rs->enc_size = need;
+	}
+	*width = encode(s, rs->enc);
+	return rs->enc;
+}
+
+int zc_rows_text_width(const char *s)
+{
+	char *buf = malloc(strlen(s) * 4 + 1);
+	int width = buf ? encode(s, buf) : (int)strlen(s);
+
+	free(buf);
+	return width;
 }
 
 static void table_cell(struct zc_rows *rs, int i, const char *s)
 {
 	const struct zc_rows_col *col = &rs->cols[i];
-	char buf[256];
-	int fill;
+	int fill, width;
+	char *text = (char *)table_text(rs, s, &width);
 
-	s = table_text(s, buf, sizeof(buf));
-	if (col->trunc && (int)strlen(s) > col->width &&
-	    col->width < (int)sizeof(buf)) {
-		memmove(buf, s, col->width);
-		buf[col->width] = '\0';
-		s = buf;
+	if (!text)
+		return;
+	/* Truncated columns hold names: one byte, one column. */
+	if (col->trunc && width > col->width &&
+	    width == (int)strlen(text)) {
+		text[col->width] = '\0';
+		width = col->width;
 	}
-	fill = col->width - (int)strlen(s);
+	s = text;
+	fill = col->width - width;
 	if (i)
 		put(rs, " ", 1);
 	/* Like libsmartcols, no trailing blanks after the last column. */
@@ -180,20 +242,22 @@ static void table_cell(struct zc_rows *rs, int i, const char *s)
 		pad(rs, fill);
 }
 
-/* Raw output escapes what would split or garble a value, as \xHH. */
+/*
+ * Raw output escapes what would split or garble a value, byte by byte,
+ * as \xHH: blanks, backslashes and what the locale cannot print, as
+ * libsmartcols' fputs_nonblank() does.
+ */
 static void raw_cell(struct zc_rows *rs, int i, const char *s)
 {
-	static const char hex[] = "0123456789abcdef";
-	char esc[4] = { '\\', 'x' };
+	char esc[4];
 
 	if (i)
 		put(rs, " ", 1);
 	for (; *s; s++) {
 		unsigned char c = *s;
 
-		if (c == ' ' || c == '\\' || is_control(c)) {
-			esc[2] = hex[c >> 4];
-			esc[3] = hex[c & 15];
+		if (isblank(c) || c == '\\' || !isprint(c) || iscntrl(c)) {
+			put_hex(esc, c);
 			put(rs, esc, 4);
 		} else {
 			put(rs, s, 1);
@@ -230,7 +294,6 @@ static const char json_esc[] = "bfnrt";
 
 static void json_string(struct zc_rows *rs, const char *s)
 {
-	static const char hex[] = "0123456789abcdef";
 	char esc[6] = { '\\', 'u', '0', '0' };
 
 	put(rs, "\"", 1);
@@ -256,7 +319,7 @@ static void json_string(struct zc_rows *rs, const char *s)
 	put(rs, "\"", 1);
 }
 
-static void json_key(struct zc_rows *rs, const char *name)
+static void json_key(struct zc_rows *rs, const char *indent, const char *name)
 {
 	char key[64];
 	size_t i;
@@ -264,7 +327,7 @@ static void json_key(struct zc_rows *rs, const char *name)
 	for (i = 0; name[i] && i < sizeof(key) - 1; i++)
 		key[i] = tolower((unsigned char)name[i]);
 	key[i] = '\0';
-	puts_(rs, "         ");
+	puts_(rs, indent);
 	json_string(rs, key);
 	puts_(rs, ": ");
 }
@@ -301,10 +364,47 @@ static void json_row(struct zc_rows *rs, const char *const *cells)
 
 	puts_(rs, rs->nrows ? "},{\n" : "      {\n");
 	for (i = 0; i < rs->ncols; i++) {
-		json_key(rs, rs->cols[i].name);
+		json_key(rs, "         ", rs->cols[i].name);
 		json_value(rs, rs->cols[i].kind, cells[i]);
 		puts_(rs, i < rs->ncols - 1 ? ",\n" : "\n      ");
 	}
+}
+
+/* A row of a table whose columns fit their values, printed at the end. */
+static int keep(struct zc_rows *rs, const char *const *cells)
+{
+	char **kept;
+	int i;
+
+	kept = realloc(rs->kept, (rs->nkept + rs->ncols) * sizeof(*kept));
+	if (!kept)
+		return rs->err = -ENOMEM;
+	rs->kept = kept;
+	for (i = 0; i < rs->ncols; i++) {
+		kept[rs->nkept] = strdup(cells[i]);
+		if (!kept[rs->nkept])
+			return rs->err = -ENOMEM;
+		rs->nkept++;
+	}
+	return 0;
+}
+
+/* The kept rows, in columns as wide as their widest value. */
+static void print_kept(struct zc_rows *rs)
+{
+	size_t r;
+	int i, w;
+
+	for (r = 0; r < rs->nkept; r++) {
+		i = r % rs->ncols;
+		w = zc_rows_text_width(rs->kept[r]);
+		if (w > rs->cols[i].width)
+			rs->cols[i].width = w;
+	}
+	if (!rs->noheadings)
+		header(rs);
+	for (r = 0; r < rs->nkept; r += rs->ncols)
+		line(rs, (const char *const *)&rs->kept[r]);
 }
 
 int zc_rows_add(struct zc_rows *rs, const char *const *cells)
@@ -313,6 +413,8 @@ int zc_rows_add(struct zc_rows *rs, const char *const *cells)
 		if (!rs->nrows)
 			json_open(rs);
 		json_row(rs, cells);
+	} else if (rs->fit && rs->format == ZC_FORMAT_TABLE) {
+		keep(rs, cells);
 	} else {
 		if (!rs->nrows && !rs->noheadings)
 			header(rs);
@@ -330,13 +432,41 @@ int zc_rows_finish(struct zc_rows *rs)
 		if (!rs->nrows)
 			json_open(rs);
 		puts_(rs, rs->nrows ? "}\n   ]\n}\n" : "   ]\n}\n");
+	} else if (rs->nkept) {
+		print_kept(rs);
 	}
+	return flush(rs);
+}
+
+int zc_rows_object(struct zc_rows *rs, const char *const *cells)
+{
+	int i;
+
+	puts_(rs, "{\n");
+	if (rs->json_head) {
+		puts_(rs, "   ");
+		puts_(rs, rs->json_head);
+		puts_(rs, ",\n");
+	}
+	for (i = 0; i < rs->ncols; i++) {
+		json_key(rs, "   ", rs->cols[i].name);
+		json_value(rs, rs->cols[i].kind, cells[i]);
+		puts_(rs, i < rs->ncols - 1 ? ",\n" : "\n");
+	}
+	puts_(rs, "}\n");
 	return flush(rs);
 }
 
 void zc_rows_free(struct zc_rows *rs)
 {
+	size_t r;
+
+	for (r = 0; r < rs->nkept; r++)
+		free(rs->kept[r]);
+	free(rs->kept);
+	free(rs->enc);
 	free(rs->buf);
-	rs->buf = NULL;
-	rs->len = rs->size = 0;
+	rs->kept = NULL;
+	rs->enc = rs->buf = NULL;
+	rs->nkept = rs->enc_size = rs->len = rs->size = 0;
 }

@@ -6,18 +6,22 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "stream.h"
-
 /*
- * Rows printed straight to a buffer, in the formats libsmartcols prints
- * (table, raw, JSON) for columns of a fixed width.  A zone report has one
- * row per zone, and libsmartcols' per-cell allocations cost several times
- * what the zones themselves cost; tests/host/rows-match-scols checks that
- * the output is byte for byte what libsmartcols prints.
+ * zonectl's output: rows printed straight to a buffer, in the formats
+ * libsmartcols prints (table, raw, JSON), escapes included.  A zone
+ * report has one row per zone, and libsmartcols' per-cell allocations cost
+ * several times what the zones themselves cost; tests/host/rows-match-scols
+ * checks that the output is byte for byte what libsmartcols prints.
  *
  * A table column is as wide as its width or its name, whichever is wider;
  * a wider value is printed whole and shifts the rest of its row.
  */
+enum zc_format {
+	ZC_FORMAT_TABLE,
+	ZC_FORMAT_RAW,
+	ZC_FORMAT_JSON,
+};
+
 enum zc_rows_kind {
 	ZC_ROWS_STRING,
 	ZC_ROWS_NUMBER,
@@ -25,6 +29,13 @@ enum zc_rows_kind {
 };
 
 #define ZC_ROWS_MAX_COLS	32
+
+/*
+ * The width of a column whose values are only known as they come: the
+ * rows of a table are kept until zc_rows_finish(), to fit the widest.
+ * For tables of a few rows.
+ */
+#define ZC_ROWS_FIT	(-1)
 
 struct zc_rows_col {
 	const char *name;
@@ -47,6 +58,11 @@ struct zc_rows {
 	size_t len;
 	size_t size;
 	int err;		/* first error: -ENOMEM, or a write's */
+	bool fit;		/* a column is ZC_ROWS_FIT */
+	char **kept;		/* ncols cells per row kept */
+	size_t nkept;
+	char *enc;		/* a table cell as shown */
+	size_t enc_size;
 };
 
 void zc_rows_init(struct zc_rows *rs, enum zc_format format,
@@ -68,6 +84,13 @@ int zc_rows_add(struct zc_rows *rs, const char *const *cells);
  * write (-EIO if the stream gave none).
  */
 int zc_rows_finish(struct zc_rows *rs);
+/*
+ * One row as a JSON object of its own, members named after the columns,
+ * after the json_head members: for commands that print one record.
+ */
+int zc_rows_object(struct zc_rows *rs, const char *const *cells);
+/* The width of @s in a table, \xHH escapes included. */
+int zc_rows_text_width(const char *s);
 void zc_rows_free(struct zc_rows *rs);
 
 #endif /* ZONECTL_ROWS_H */

@@ -16,19 +16,6 @@
 const char *zc_progname = "zonectl";
 const char *zc_opened_path;
 
-static int output_err;
-
-void zc_output_failed(int err)
-{
-	if (!output_err)
-		output_err = err;
-}
-
-int zc_output_error(void)
-{
-	return output_err;
-}
-
 static void __attribute__((format(printf, 1, 0)))
 vmsg(const char *fmt, va_list ap, const char *tail)
 {
@@ -81,7 +68,7 @@ void zc_errn(int err, const char *fmt, ...)
 	va_end(ap);
 }
 
-int zc_usage_error(const char *cmd, const char *fmt, ...)
+enum zc_parse zc_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -91,10 +78,10 @@ int zc_usage_error(const char *cmd, const char *fmt, ...)
 	va_end(ap);
 	fprintf(stderr, " (try '%s%s%s --help')\n", zc_progname,
 		cmd ? " " : "", cmd ? cmd : "");
-	return ZC_EXIT_FAILURE;
+	return ZC_PARSE_ERROR;
 }
 
-int zc_option_error(const char *cmd, int c, char **argv)
+enum zc_parse zc_option_error(const char *cmd, int c, char **argv)
 {
 	extern int optind, optopt;
 	const char *arg = argv[optind - 1];
@@ -161,27 +148,6 @@ const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes)
 		 bytes >> 9 == 1 ? "" : "s",
 		 zc_human_size(human, sizeof(human), bytes, true));
 	return buf;
-}
-
-void zc_json_string(FILE *out, const char *s)
-{
-	static const char ctl[] = "\b\f\n\r\t", esc[] = "bfnrt";
-
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = *s;
-		const char *e = c && c < 0x20 ? strchr(ctl, c) : NULL;
-
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (e)
-			fprintf(out, "\\%c", esc[e - ctl]);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
-	}
-	fputc('"', out);
 }
 
 unsigned int zc_terminal_width(void)

@@ -2,7 +2,9 @@
 #ifndef ZONECTL_H
 #define ZONECTL_H
 
+#include <getopt.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -47,50 +49,86 @@ const char *zc_human_size(char *buf, size_t size, uint64_t bytes,
  */
 unsigned int zc_terminal_width(void);
 
-/* @s as a JSON string, quotes included. */
-void zc_json_string(FILE *out, const char *s);
-
 /* A position or length in messages: "32768 sectors, 16 MiB".  Returns @buf. */
 const char *zc_sectors_text(char *buf, size_t size, uint64_t bytes);
 /*
- * A failed write to standard output, as a negative errno: recorded by the
- * command that saw it, reported once by main() as it closes stdout.
+ * What parsing a command line comes to: go on, done (--help, --version,
+ * --list-columns printed), or a usage error, printed.
  */
-void zc_output_failed(int err);
-int zc_output_error(void);
+enum zc_parse {
+	ZC_PARSE_OK,
+	ZC_PARSE_DONE,
+	ZC_PARSE_ERROR,
+};
 
 /* An unusable command line: names the problem and points at --help. */
-int zc_usage_error(const char *cmd, const char *fmt, ...)
+enum zc_parse zc_usage_error(const char *cmd, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /*
  * For getopt_long() run with opterr = 0 and an optstring that starts with
  * ':': turns its '?' or ':' into one line that names the bad option.
  */
-int zc_option_error(const char *cmd, int c, char **argv);
+enum zc_parse zc_option_error(const char *cmd, int c, char **argv);
 
 /* Opens @path and explains a failure on stderr. */
 int zc_open(const char *path, int flags, struct blkzone_dev **devp);
 
+struct zc_ctl;
+
+/* The options a command takes besides its own, and how it opens its operand. */
+#define ZC_CMD_RANGE	(1U << 0)	/* -O, -z, -l, -c */
+#define ZC_CMD_CACHED	(1U << 1)	/* -C */
+#define ZC_CMD_FILTER	(1U << 2)	/* --cond, --type */
+#define ZC_CMD_JSON	(1U << 3)	/* -b, -J */
+#define ZC_CMD_TABLE	(1U << 4)	/* prints a table: -r, -n */
+#define ZC_CMD_WRITES	(1U << 5)	/* opens read-write and exclusive: -f */
+#define ZC_CMD_CREATES	(1U << 6)	/* the operand is a file it makes */
+
+/*
+ * A command: what zonectl --help and its own usage say of it, the options
+ * it takes, and what it does.  The driver (zonectl.c) parses the options,
+ * handles --help and --version, takes the operand and opens it; the hooks
+ * see the rest.
+ */
 struct zc_command {
 	const char *name;
-	int (*run)(int argc, char **argv);	/* argv[0] is the name */
-	const char *help;
+	const char *help;		/* one line, for zonectl --help */
+	const char *desc;		/* the usage's description */
+	const char *options_help;	/* its options but -h and -V */
+	const char *notes;		/* the usage's end */
+	unsigned int flags;		/* ZC_CMD_* */
+	const char *shortopts;		/* its own options */
+	const struct option *longopts;
+	size_t priv_size;		/* zeroed state for the hooks, ctl->priv */
+	int op;				/* reset, open, close, finish: which */
+
+	void (*init)(struct zc_ctl *ctl);
+	/* Its own options, as getopt_long() returns them. */
+	enum zc_parse (*option)(struct zc_ctl *ctl, int c, const char *arg);
+	/* After the options, before the operand. */
+	enum zc_parse (*check)(struct zc_ctl *ctl);
+	/* @dev: the operand opened, NULL with ZC_CMD_CREATES. */
+	int (*run)(struct zc_ctl *ctl, struct blkzone_dev *dev);
 };
 
-extern const struct zc_command zc_commands[];
+extern const struct zc_command *const zc_commands[];
 extern const unsigned int zc_ncommands;
 const struct zc_command *zc_find_command(const char *name);
 
-int zc_cmd_capacity(int argc, char **argv);
-int zc_cmd_info(int argc, char **argv);
-int zc_cmd_map(int argc, char **argv);
-int zc_cmd_report(int argc, char **argv);
-int zc_cmd_mkimage(int argc, char **argv);
-int zc_cmd_reset(int argc, char **argv);
-int zc_cmd_open(int argc, char **argv);
-int zc_cmd_close(int argc, char **argv);
-int zc_cmd_finish(int argc, char **argv);
-int zc_cmd_summary(int argc, char **argv);
+extern const struct zc_command zc_cmd_info, zc_cmd_report, zc_cmd_capacity,
+	zc_cmd_summary, zc_cmd_map, zc_cmd_reset, zc_cmd_open, zc_cmd_close,
+	zc_cmd_finish, zc_cmd_mkimage;
+
+/*
+ * Runs the command line @argv, whose first word is the command's name:
+ * parses it into @ctl, opens the device and runs the command.  Returns
+ * the exit code; a failed write to standard output is left in @ctl for
+ * the caller to report once stdout is closed.
+ */
+int zc_run_command(struct zc_ctl *ctl, int argc, char **argv);
+
+/* main(): zonectl's own options, or zc_run_command(). */
+int zc_main(struct zc_ctl *ctl, int argc, char **argv);
 
 #endif /* ZONECTL_H */

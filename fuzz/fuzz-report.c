@@ -62,6 +62,7 @@ static int fd_geometry(struct blkzone_dev *dev, struct blkzone_geometry *geo)
 	geo->model = BLKZONE_MODEL_HOST_MANAGED;
 	geo->zone_size = f->zone_sectors << BLKZONE_SECTOR_SHIFT;
 	geo->capacity = capacity(f);
+	geo->part_start = f->part_zones * geo->zone_size;
 	return 0;
 }
 
@@ -239,8 +240,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	ret = blkzone_dev_new(&fuzz_ops, &f, &dev);
 	FUZZ_CHECK(!ret, "dev_new: %d", ret);
-	dev->is_partition = f.part_zones;
-	dev->part_start = f.part_zones * (f.zone_sectors << BLKZONE_SECTOR_SHIFT);
 
 	first = calloc(f.len / sizeof(struct blk_zone) + 1, sizeof(*first));
 	FUZZ_CHECK(first, "calloc");

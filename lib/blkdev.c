@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -25,6 +26,13 @@
 #define BLKFINISHZONE	_IOW(0x12, 136, struct blk_zone_range)
 #endif
 
+/* What only a block device has: the handle's priv. */
+struct blkdev {
+	int sysfs_fd;		/* the whole disk's /sys/dev/block node */
+	bool is_partition;
+	uint64_t part_start;	/* bytes from the disk start */
+};
+
 static int open_sysfs_node(dev_t devno)
 {
 	char path[64];
@@ -43,15 +51,12 @@ static int open_sysfs_node(dev_t devno)
  * no access to the whole disk), but the queue limits and the zone geometry
  * belong to the disk, one sysfs level up.
  */
-int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd)
+static int sysfs_setup(struct blkdev *bd, dev_t devno)
 {
-	struct stat st;
 	uint64_t start;
 	int node, disk, ret;
 
-	if (fstat(fd, &st) < 0)
-		return -errno;
-	node = open_sysfs_node(st.st_rdev);
+	node = open_sysfs_node(devno);
 	if (node < 0)
 		return node;
 
@@ -70,30 +75,30 @@ int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd)
 		close(node);
 		if (disk < 0)
 			return ret;
-		dev->is_partition = true;
-		dev->part_start = start << BLKZONE_SECTOR_SHIFT;
+		bd->is_partition = true;
+		bd->part_start = start << BLKZONE_SECTOR_SHIFT;
 	} else {
 		disk = node;
 	}
-
-	dev->fd = fd;
-	dev->sysfs_fd = disk;
+	bd->sysfs_fd = disk;
 	return 0;
 }
 
 static void blkdev_release(struct blkzone_dev *dev)
 {
-	if (dev->sysfs_fd >= 0)
-		close(dev->sysfs_fd);
-	if (dev->fd >= 0)
-		close(dev->fd);
+	struct blkdev *bd = dev->priv;
+
+	close(bd->sysfs_fd);
+	free(bd);
+	close(dev->fd);
 }
 
 static enum blkzone_model read_model(struct blkzone_dev *dev)
 {
+	const struct blkdev *bd = dev->priv;
 	char buf[32];
 
-	if (blkzone_sysfs_read_str(dev->sysfs_fd, "queue/zoned", buf,
+	if (blkzone_sysfs_read_str(bd->sysfs_fd, "queue/zoned", buf,
 				   sizeof(buf)))
 		return BLKZONE_MODEL_UNKNOWN;
 	if (!strcmp(buf, "none"))
@@ -108,6 +113,7 @@ static enum blkzone_model read_model(struct blkzone_dev *dev)
 static int blkdev_geometry(struct blkzone_dev *dev,
 			   struct blkzone_geometry *geo)
 {
+	const struct blkdev *bd = dev->priv;
 	uint64_t size, chunk;
 	uint32_t zone_sectors = 0;
 
@@ -117,6 +123,7 @@ static int blkdev_geometry(struct blkzone_dev *dev,
 	geo->model = read_model(dev);
 	geo->capacity = size;
 	geo->zone_size = 0;
+	geo->part_start = bd->part_start;
 
 	if (ioctl(dev->fd, BLKGETZONESZ, &zone_sectors) < 0) {
 		if (errno != ENOTTY && errno != EINVAL)
@@ -127,7 +134,7 @@ static int blkdev_geometry(struct blkzone_dev *dev,
 		 */
 		if ((geo->model == BLKZONE_MODEL_HOST_AWARE ||
 		     geo->model == BLKZONE_MODEL_HOST_MANAGED) &&
-		    !blkzone_sysfs_read_u64(dev->sysfs_fd,
+		    !blkzone_sysfs_read_u64(bd->sysfs_fd,
 					    "queue/chunk_sectors", &chunk) &&
 		    chunk <= UINT32_MAX)
 			zone_sectors = chunk;
@@ -138,10 +145,11 @@ static int blkdev_geometry(struct blkzone_dev *dev,
 
 static uint64_t read_limit(struct blkzone_dev *dev, const char *name)
 {
+	const struct blkdev *bd = dev->priv;
 	uint64_t v;
 
 	/* An attribute older than the running kernel means "no limit". */
-	if (blkzone_sysfs_read_u64(dev->sysfs_fd, name, &v))
+	if (blkzone_sysfs_read_u64(bd->sysfs_fd, name, &v))
 		return 0;
 	return v;
 }
@@ -153,6 +161,7 @@ static uint32_t clamp32(uint64_t v)
 
 static int blkdev_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
 {
+	const struct blkdev *bd = dev->priv;
 	struct blkzone_geometry geo;
 	unsigned int pbs;
 	uint32_t nr = 0;
@@ -170,13 +179,13 @@ static int blkdev_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
 	info->logical_block_size = lbs;
 	info->physical_block_size = pbs;
 	info->capacity = geo.capacity;
-	info->is_partition = dev->is_partition;
-	info->partition_offset = dev->part_start;
+	info->is_partition = bd->is_partition;
+	info->partition_offset = bd->part_start;
 	info->zone_size = geo.zone_size;
 	if (!geo.zone_size)
 		return 0;
 
-	if (dev->is_partition) {
+	if (bd->is_partition) {
 		nr = clamp32((geo.capacity + geo.zone_size - 1) / geo.zone_size);
 	} else if (ioctl(dev->fd, BLKGETNRZONES, &nr) < 0) {
 		if (errno != ENOTTY && errno != EINVAL)
@@ -212,7 +221,8 @@ static int blkdev_report(struct blkzone_dev *dev, struct blk_zone_report *rep,
 static int blkdev_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 			    uint64_t sector, uint64_t nr_sectors)
 {
-	uint64_t part = dev->part_start >> BLKZONE_SECTOR_SHIFT;
+	const struct blkdev *bd = dev->priv;
+	uint64_t part = bd->part_start >> BLKZONE_SECTOR_SHIFT;
 	struct blk_zone_range range = {
 		.sector = sector - part,
 		.nr_sectors = nr_sectors,
@@ -270,7 +280,7 @@ static int64_t blkdev_pwrite(struct blkzone_dev *dev, const void *buf,
 	return n < 0 ? -errno : n;
 }
 
-const struct blkzone_ops blkzone_blkdev_ops = {
+static const struct blkzone_ops blkdev_ops = {
 	.geometry	= blkdev_geometry,
 	.get_info	= blkdev_get_info,
 	.report		= blkdev_report,
@@ -279,3 +289,27 @@ const struct blkzone_ops blkzone_blkdev_ops = {
 	.pwrite		= blkdev_pwrite,
 	.release	= blkdev_release,
 };
+
+/* Contract in blkzone-private.h. */
+int blkzone_blkdev_probe(struct blkzone_dev *dev, int fd,
+			 const struct stat *st)
+{
+	struct blkdev *bd;
+	int ret;
+
+	if (!S_ISBLK(st->st_mode))
+		return -ENOTBLK;
+	bd = calloc(1, sizeof(*bd));
+	if (!bd)
+		return -ENOMEM;
+	ret = sysfs_setup(bd, st->st_rdev);
+	if (ret) {
+		free(bd);
+		return ret;
+	}
+	dev->ops = &blkdev_ops;
+	dev->priv = bd;
+	dev->fd = fd;
+	dev->fd_is_device = true;
+	return 0;
+}

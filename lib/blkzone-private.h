@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <linux/blkzoned.h>
 
 #include "libblkzone.h"
@@ -32,6 +33,11 @@ struct blkzone_geometry {
 	enum blkzone_model model;
 	uint64_t capacity;	/* bytes */
 	uint64_t zone_size;	/* bytes; 0 when zone reports cannot work */
+	/*
+	 * Bytes from the disk start to the device's: zone reports and zone
+	 * management work in disk sectors, callers in device bytes.
+	 */
+	uint64_t part_start;
 };
 
 /*
@@ -77,31 +83,44 @@ struct blkzone_ops {
 /* Never changed after blkzone_open() returns: reports may run in parallel. */
 struct blkzone_dev {
 	const struct blkzone_ops *ops;
-	void *priv;
+	void *priv;		/* the backend's own */
 	int fd;
 	int open_flags;		/* the flags given to blkzone_open() */
-	int sysfs_fd;		/* the whole disk's /sys/dev/block node */
-	bool is_partition;
-	uint64_t part_start;	/* bytes from the disk start */
+	bool fd_is_device;	/* I/O on @fd is the device's: blkzone_fd() */
 };
 
+/* A handle on @ops and @priv, without a descriptor yet (fd -1). */
 int blkzone_dev_new(const struct blkzone_ops *ops, void *priv,
 		    struct blkzone_dev **devp);
 
-int blkzone_blkdev_setup(struct blkzone_dev *dev, int fd);
-extern const struct blkzone_ops blkzone_blkdev_ops;
-
 /*
- * Takes over @fd, a regular file, on success: -ENOTBLK if it is not a zone
- * image, -EUCLEAN if its header or size is damaged (records are checked
- * when read).
+ * The backends' probes, which blkzone_open() tries in turn.  Each makes
+ * @dev, a new handle with only open_flags set, a handle on @fd if the file
+ * (@st) is of its kind: it sets ops, priv and fd, and the handle owns @fd.
+ * -ENOTBLK if the file is of another kind; on any error @dev is left as it
+ * was and @fd is still the caller's.
+ *
+ * The image probe also fails with -EUCLEAN on a damaged header or size
+ * (records are checked when read).
  */
-int blkzone_image_open(int fd, int flags, struct blkzone_dev **devp);
+int blkzone_blkdev_probe(struct blkzone_dev *dev, int fd,
+			 const struct stat *st);
+int blkzone_image_probe(struct blkzone_dev *dev, int fd,
+			const struct stat *st);
 
 int blkzone_report_start_batch(struct blkzone_dev *dev,
 			       const struct blkzone_report_opts *opts,
 			       uint32_t max_batch,
 			       struct blkzone_report_iter **itp);
+/*
+ * The first zone a report with @opts gives, asking @max_batch zones at a
+ * time: 1 with it in @zone, 0 if the report is empty, or a negative errno.
+ */
+int blkzone_report_first(struct blkzone_dev *dev,
+			 const struct blkzone_report_opts *opts,
+			 uint32_t max_batch, struct blkzone_zone *zone);
+
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* True for the errors a kernel without cached reports gives. */
 static inline bool blkzone_no_cached_report(int err)

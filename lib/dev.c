@@ -20,15 +20,46 @@ int blkzone_dev_new(const struct blkzone_ops *ops, void *priv,
 	dev->ops = ops;
 	dev->priv = priv;
 	dev->fd = -1;
-	dev->sysfs_fd = -1;
 	*devp = dev;
+	return 0;
+}
+
+/* Tried in turn: the first backend that knows the file takes it. */
+static int (*const probes[])(struct blkzone_dev *dev, int fd,
+			     const struct stat *st) = {
+	blkzone_blkdev_probe,
+	blkzone_image_probe,
+};
+
+/* Hands @fd to the backend of its file: -ENOTBLK if no backend knows it. */
+static int probe(struct blkzone_dev *dev, int fd)
+{
+	struct stat st;
+	size_t i;
+	int ret;
+
+	if (fstat(fd, &st) < 0)
+		return -errno;
+	for (i = 0; i < ARRAY_SIZE(probes); i++) {
+		ret = probes[i](dev, fd, &st);
+		if (ret != -ENOTBLK)
+			return ret;
+	}
+	return -ENOTBLK;
+}
+
+static int clear_nonblock(int fd)
+{
+	int fl = fcntl(fd, F_GETFL);
+
+	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) < 0)
+		return -errno;
 	return 0;
 }
 
 int blkzone_open(const char *path, int flags, struct blkzone_dev **devp)
 {
 	struct blkzone_dev *dev;
-	struct stat st;
 	int fd, ret;
 
 	if (!path || !devp)
@@ -45,43 +76,25 @@ int blkzone_open(const char *path, int flags, struct blkzone_dev **devp)
 	fd = open(path, flags | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
 	if (fd < 0)
 		return -errno;
-	if (fstat(fd, &st) < 0) {
-		ret = -errno;
-		goto err_close;
-	}
-	if (S_ISREG(st.st_mode)) {
-		/* A zone image, or -ENOTBLK for any other regular file. */
-		ret = blkzone_image_open(fd, flags, &dev);
-		if (ret)
-			goto err_close;
-		*devp = dev;
-		return 0;
-	}
-	if (!S_ISBLK(st.st_mode)) {
-		ret = -ENOTBLK;
-		goto err_close;
-	}
-	ret = fcntl(fd, F_GETFL);
-	if (ret < 0 || fcntl(fd, F_SETFL, ret & ~O_NONBLOCK) < 0) {
-		ret = -errno;
-		goto err_close;
-	}
-
-	ret = blkzone_dev_new(&blkzone_blkdev_ops, NULL, &dev);
-	if (ret)
-		goto err_close;
-	ret = blkzone_blkdev_setup(dev, fd);
+	ret = blkzone_dev_new(NULL, NULL, &dev);
 	if (ret) {
-		free(dev);
-		goto err_close;
+		close(fd);
+		return ret;
 	}
 	dev->open_flags = flags;
+	ret = probe(dev, fd);
+	if (ret) {
+		free(dev);
+		close(fd);
+		return ret;
+	}
+	ret = clear_nonblock(fd);
+	if (ret) {
+		blkzone_close(dev);
+		return ret;
+	}
 	*devp = dev;
 	return 0;
-
-err_close:
-	close(fd);
-	return ret;
 }
 
 /* Contract in libblkzone.h. */
@@ -90,7 +103,7 @@ int blkzone_fd(const struct blkzone_dev *dev)
 	if (!dev)
 		return -EINVAL;
 	/* I/O on an image's file would bypass its zones and records. */
-	if (dev->ops != &blkzone_blkdev_ops)
+	if (!dev->fd_is_device)
 		return -EOPNOTSUPP;
 	return dev->fd;
 }

@@ -61,6 +61,7 @@
 #define IMG_SLOT_SIZE		32U
 #define IMG_REC_SIZE		(2U * IMG_SLOT_SIZE)
 
+/* The limits of blkzone_image_create(3), which zonectl mkimage names. */
 #define IMG_MIN_ZONE_SIZE	4096ULL
 #define IMG_MAX_ZONE_SIZE	(1ULL << 40)
 #define IMG_MAX_ZONES		(1U << 20)

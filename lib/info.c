@@ -10,7 +10,9 @@
 /* Zones asked for at a time while looking for the first sequential zone. */
 #define CAPACITY_SCAN_BATCH	128U
 
-static int probe_cached(struct blkzone_dev *dev, bool *cached)
+/* Whether cached reports work, asked of the zone at @part_start. */
+static int probe_cached(struct blkzone_dev *dev, uint64_t part_start,
+			bool *cached)
 {
 	struct blk_zone_report *rep;
 	int ret;
@@ -18,7 +20,7 @@ static int probe_cached(struct blkzone_dev *dev, bool *cached)
 	rep = calloc(1, sizeof(*rep) + sizeof(struct blk_zone));
 	if (!rep)
 		return -ENOMEM;
-	rep->sector = dev->part_start >> BLKZONE_SECTOR_SHIFT;
+	rep->sector = part_start >> BLKZONE_SECTOR_SHIFT;
 	rep->nr_zones = 1;
 	ret = dev->ops->report(dev, rep, true);
 	free(rep);
@@ -41,15 +43,10 @@ static int first_seq_capacity(struct blkzone_dev *dev, bool cached,
 		.type_mask = BLKZONE_TYPE_BIT(BLKZONE_TYPE_SEQWRITE_REQ) |
 			     BLKZONE_TYPE_BIT(BLKZONE_TYPE_SEQWRITE_PREF),
 	};
-	struct blkzone_report_iter *it;
 	struct blkzone_zone z;
 	int ret;
 
-	ret = blkzone_report_start_batch(dev, &opts, CAPACITY_SCAN_BATCH, &it);
-	if (ret)
-		return ret;
-	ret = blkzone_report_next(it, &z);
-	blkzone_report_end(it);
+	ret = blkzone_report_first(dev, &opts, CAPACITY_SCAN_BATCH, &z);
 	if (ret < 0)
 		return ret;
 	*capacity = ret ? z.capacity : 0;
@@ -69,8 +66,9 @@ int blkzone_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
 		return ret;
 
 	/* A partition that splits a zone has no usable zones. */
-	if (tmp.zone_size && dev->part_start % tmp.zone_size == 0) {
-		ret = probe_cached(dev, &tmp.cached_report);
+	if (tmp.zone_size && tmp.partition_offset % tmp.zone_size == 0) {
+		ret = probe_cached(dev, tmp.partition_offset,
+				   &tmp.cached_report);
 		if (ret)
 			return ret;
 		ret = first_seq_capacity(dev, tmp.cached_report,

@@ -94,24 +94,28 @@ static int64_t transfer(struct blkzone_dev *dev, uint64_t offset, void *rbuf,
 	return done;
 }
 
-int64_t blkzone_read(struct blkzone_dev *dev, uint64_t offset, void *buf,
-		     size_t len)
+/* The checks, then the transfer: @write says which, even for 0 bytes. */
+static int64_t checked_transfer(struct blkzone_dev *dev, uint64_t offset,
+				void *rbuf, const void *wbuf, size_t len,
+				bool write)
 {
-	int ret = check_io(dev, offset, buf, len, false);
+	int ret = check_io(dev, offset, write ? wbuf : rbuf, len, write);
 
 	if (ret)
 		return ret;
-	return transfer(dev, offset, buf, NULL, len);
+	return transfer(dev, offset, rbuf, wbuf, len);
+}
+
+int64_t blkzone_read(struct blkzone_dev *dev, uint64_t offset, void *buf,
+		     size_t len)
+{
+	return checked_transfer(dev, offset, buf, NULL, len, false);
 }
 
 int64_t blkzone_write(struct blkzone_dev *dev, uint64_t offset,
 		      const void *buf, size_t len)
 {
-	int ret = check_io(dev, offset, buf, len, true);
-
-	if (ret)
-		return ret;
-	return transfer(dev, offset, NULL, buf, len);
+	return checked_transfer(dev, offset, NULL, buf, len, true);
 }
 
 int64_t blkzone_zone_write(struct blkzone_dev *dev, uint64_t zone_offset,

@@ -29,7 +29,6 @@ static const struct name cond_names[] = {
 	{ BLKZONE_COND_ACTIVE,		"ac",	"ACTIVE" },
 };
 
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 /* Values come from devices: look them up, never index with them. */
 static const char *lookup(const struct name *names, size_t n,

@@ -9,6 +9,7 @@
 
 struct blkzone_report_iter {
 	struct blkzone_dev *dev;
+	uint64_t part_start;	/* bytes: zone starts are relative to it */
 	uint64_t next_sector;	/* disk sector the next request starts at */
 	uint64_t end_sector;	/* disk sector the range ends at (exclusive) */
 	uint64_t left;		/* zones left in the range */
@@ -102,7 +103,7 @@ static uint64_t to_bytes(uint64_t sectors)
 static void convert(const struct blkzone_report_iter *it,
 		    const struct blk_zone *kz, struct blkzone_zone *z)
 {
-	uint64_t base = it->dev->part_start;
+	uint64_t base = it->part_start;
 
 	memset(z, 0, sizeof(*z));
 	z->start = to_bytes(kz->start) - base;
@@ -145,7 +146,7 @@ int blkzone_report_start_batch(struct blkzone_dev *dev,
 	ret = dev->ops->geometry(dev, &geo);
 	if (ret)
 		return ret;
-	if (!geo.zone_size || dev->part_start % geo.zone_size)
+	if (!geo.zone_size || geo.part_start % geo.zone_size)
 		return -EOPNOTSUPP;
 	if (opts->offset >= geo.capacity)
 		return -EINVAL;
@@ -171,10 +172,11 @@ int blkzone_report_start_batch(struct blkzone_dev *dev,
 		return -ENOMEM;
 	}
 	it->dev = dev;
+	it->part_start = geo.part_start;
 	it->batch = nr;
-	it->next_sector = (dev->part_start + opts->offset) >>
+	it->next_sector = (geo.part_start + opts->offset) >>
 			  BLKZONE_SECTOR_SHIFT;
-	it->end_sector = (dev->part_start + end + BLKZONE_SECTOR_SIZE - 1) >>
+	it->end_sector = (geo.part_start + end + BLKZONE_SECTOR_SIZE - 1) >>
 			 BLKZONE_SECTOR_SHIFT;
 	it->left = opts->max_zones ? opts->max_zones : UINT64_MAX;
 	it->cond_mask = opts->cond_mask;
@@ -241,7 +243,7 @@ int blkzone_report_next(struct blkzone_report_iter *it,
 		 * below 0 relative to it.
 		 */
 		if (!kz->len || zend < kz->start || zend <= it->next_sector ||
-		    kz->start < it->dev->part_start >> BLKZONE_SECTOR_SHIFT) {
+		    kz->start < it->part_start >> BLKZONE_SECTOR_SHIFT) {
 			it->error = -EIO;
 			continue;
 		}
@@ -267,6 +269,21 @@ void blkzone_report_end(struct blkzone_report_iter *it)
 		return;
 	free(it->rep);
 	free(it);
+}
+
+int blkzone_report_first(struct blkzone_dev *dev,
+			 const struct blkzone_report_opts *opts,
+			 uint32_t max_batch, struct blkzone_zone *zone)
+{
+	struct blkzone_report_iter *it;
+	int ret;
+
+	ret = blkzone_report_start_batch(dev, opts, max_batch, &it);
+	if (ret)
+		return ret;
+	ret = blkzone_report_next(it, zone);
+	blkzone_report_end(it);
+	return ret;
 }
 
 int64_t blkzone_report_count(struct blkzone_dev *dev,
@@ -339,17 +356,12 @@ int blkzone_zone_at(struct blkzone_dev *dev, uint64_t offset, uint32_t flags,
 		.max_zones = 1,
 		.flags = flags,
 	};
-	struct blkzone_report_iter *it;
 	struct blkzone_zone z;
 	int ret;
 
 	if (!dev || !zone || (flags & ~BLKZONE_REPORT_CACHED))
 		return -EINVAL;
-	ret = blkzone_report_start(dev, &opts, &it);
-	if (ret)
-		return ret;
-	ret = blkzone_report_next(it, &z);
-	blkzone_report_end(it);
+	ret = blkzone_report_first(dev, &opts, BLKZONE_REPORT_BATCH, &z);
 	if (ret < 0)
 		return ret;
 	/* The device must answer with the zone that holds the offset. */

@@ -33,7 +33,7 @@ static int zone_op_check(struct blkzone_dev *dev, enum blkzone_op op,
 	if (ret)
 		return ret;
 	/* The same devices as those blkzone_report_start() refuses. */
-	if (!geo->zone_size || dev->part_start % geo->zone_size ||
+	if (!geo->zone_size || geo->part_start % geo->zone_size ||
 	    !dev->ops->zone_mgmt)
 		return -EOPNOTSUPP;
 	return 0;
@@ -66,7 +66,7 @@ int blkzone_zone_op(struct blkzone_dev *dev, enum blkzone_op op,
 		return -EINVAL;
 
 	return dev->ops->zone_mgmt(dev, op,
-				   (dev->part_start + offset) >>
+				   (geo.part_start + offset) >>
 					   BLKZONE_SECTOR_SHIFT,
 				   length >> BLKZONE_SECTOR_SHIFT);
 }

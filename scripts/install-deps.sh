@@ -15,6 +15,9 @@ packages=(
 	# memory checks and fuzzing: valgrind memcheck; clang with libFuzzer
 	# and its sanitizer runtimes (only recommended by clang, so named)
 	valgrind clang libclang-rt-14-dev
+	# Debian packages: tests/dist/debian-packages.sh builds them with
+	# dpkg-buildpackage and checks them with lintian
+	dpkg-dev debhelper lintian
 	"$@"
 )
 missing=()

@@ -2,8 +2,9 @@
 # Every test, host and guest: installs what it needs, builds the tree and
 # the guest kernel (cached), runs the host tests (make check) on the normal
 # build, on an ASan and UBSan build and under valgrind, the fuzz targets for
-# a bounded time, the kernel series checks and the guest tests, and ends
-# with "N passed, N failed".  FUZZ_TIME (seconds per fuzz target, default
+# a bounded time, make distcheck, the Debian packages (built, checked by
+# lintian, installed, used and purged), the kernel series checks and the
+# guest tests, and ends with "N passed, N failed".  FUZZ_TIME (seconds per fuzz target, default
 # 60), IMAGE_KILL_COUNT (kills of the long image crash run, default 3000),
 # GUEST_DEBUG_SETUPS and GUEST_STOCK_SETUPS (the disk setups of the debug
 # and stock kernels' guest runs) bound the time of those parts.
@@ -107,6 +108,16 @@ else
 	tail -20 "$log/distcheck.log"
 	count distcheck 0 1
 fi
+elapsed "$t"
+
+# The Debian packages: built from a copy of the tree, checked by lintian,
+# installed on this machine, used and purged (tests/dist/debian-packages.sh).
+echo "== Debian packages (dpkg-buildpackage, lintian, dpkg -i)"
+t=$SECONDS
+tests/dist/debian-packages.sh > "$log/debian.tap" 2>&1
+cat "$log/debian.tap"
+count_tap "Debian packages" "$log/debian.tap"
+grep -q '^1\.\.[1-9]' "$log/debian.tap" || count "Debian packages run" 0 1
 elapsed "$t"
 
 echo "== kernel series checks"

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli-run.h"
+#include "options.h"
 #include "zonectl.h"
 
 /* The device that zc_open() hands out, whatever the path. */
@@ -49,7 +50,7 @@ static void run(struct fake_dev *f, const char *args, bool device,
 {
 	char *argv[64], *copy = strdup(args), *tok, *save = NULL;
 	FILE *out = tmpfile(), *err = tmpfile();
-	const struct zc_command *cmd;
+	struct zc_ctl ctl;
 	int argc = 0, saved_out, saved_err;
 
 	if (!copy || !out || !err)
@@ -69,11 +70,7 @@ static void run(struct fake_dev *f, const char *args, bool device,
 	dup2(fileno(err), STDERR_FILENO);
 
 	current_fake = f;
-	cmd = argc ? zc_find_command(argv[0]) : NULL;
-	if (cmd)
-		res->status = cmd->run(argc, argv);
-	else
-		res->status = -1;
+	res->status = argc ? zc_run_command(&ctl, argc, argv) : -1;
 	current_fake = NULL;
 
 	fflush(stdout);

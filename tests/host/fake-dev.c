@@ -90,6 +90,7 @@ static int fake_geometry(struct blkzone_dev *dev, struct blkzone_geometry *geo)
 						      fake_disk_bytes(f);
 	geo->zone_size = f->model == BLKZONE_MODEL_NONE ? 0 :
 			 f->zone_sectors * BLKZONE_SECTOR_SIZE;
+	geo->part_start = f->part_start;
 	return 0;
 }
 
@@ -104,8 +105,8 @@ static int fake_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
 	info->physical_block_size = 4096;
 	info->capacity = geo.capacity;
 	info->zone_size = geo.zone_size;
-	info->is_partition = dev->is_partition;
-	info->partition_offset = dev->part_start;
+	info->is_partition = f->part_start || f->part_len;
+	info->partition_offset = f->part_start;
 	if (geo.zone_size) {
 		info->nr_zones = f->nr_zones;
 		info->max_open_zones = 128;
@@ -260,7 +261,7 @@ static int64_t fake_pread(struct blkzone_dev *dev, void *buf, size_t len,
 			  uint64_t offset)
 {
 	struct fake_dev *f = dev->priv;
-	uint64_t disk = fake_disk_bytes(f), pos = dev->part_start + offset;
+	uint64_t disk = fake_disk_bytes(f), pos = f->part_start + offset;
 	int ret;
 
 	f->read_calls++;
@@ -284,7 +285,7 @@ static int64_t fake_pwrite(struct blkzone_dev *dev, const void *buf,
 			   size_t len, uint64_t offset)
 {
 	struct fake_dev *f = dev->priv;
-	uint64_t disk = fake_disk_bytes(f), pos = dev->part_start + offset;
+	uint64_t disk = fake_disk_bytes(f), pos = f->part_start + offset;
 	uint64_t zbytes = f->zone_sectors * BLKZONE_SECTOR_SIZE;
 	uint64_t zstart, zend;
 	struct blk_zone *z;
@@ -351,10 +352,6 @@ int fake_open(struct fake_dev *f, struct blkzone_dev **devp)
 		return ret;
 	(*devp)->open_flags = (f->read_only ? O_RDONLY : O_RDWR) |
 			      (f->direct ? O_DIRECT : 0);
-	if (f->part_start || f->part_len) {
-		(*devp)->is_partition = true;
-		(*devp)->part_start = f->part_start;
-	}
 	return 0;
 }
 

@@ -2,11 +2,15 @@
 /*
  * zonectl's direct row writer prints, byte for byte, what libsmartcols
  * prints for the same columns and rows: table (with and without
- * headings), raw and JSON, for random values that include empty cells,
- * blanks, quotes, backslashes and control characters.
+ * headings, with given widths and fitted to the values), raw and JSON,
+ * for random values that include empty cells, blanks, quotes,
+ * backslashes, "\x", control characters, UTF-8 characters (narrow and
+ * wide) and bytes that are no character, in the C locale and in a UTF-8
+ * one.
  */
 #include "config.h"
 
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,8 +35,11 @@ struct table {
 
 static void random_value(char *buf, enum zc_rows_kind kind)
 {
-	static const char chars[] = "abXY \\\"\t_-0";
-	int i, n = rand() % 8;
+	static const char *const pieces[] = {
+		"a", "b", "X", "Y", " ", "\\", "\"", "\t", "_", "-", "0", "x",
+		"\x7f", "\xc3\xa9", "\xe6\x97\xa5", "\xff", "\xc3",
+	};
+	int i, n = rand() % 7;
 
 	if (rand() % 6 == 0) {
 		buf[0] = '\0';
@@ -46,19 +53,9 @@ static void random_value(char *buf, enum zc_rows_kind kind)
 		strcpy(buf, rand() % 2 ? "1" : "0");
 		return;
 	}
+	buf[0] = '\0';
 	for (i = 0; i < n; i++)
-		buf[i] = chars[rand() % (sizeof(chars) - 1)];
-	buf[n] = '\0';
-}
-
-/* Width in a table: a control character shows as \xHH. */
-static int shown_len(const char *s)
-{
-	int n = 0;
-
-	for (; *s; s++)
-		n += (unsigned char)*s < 0x20 ? 4 : 1;
-	return n;
+		strcat(buf, pieces[rand() % (sizeof(pieces) / sizeof(pieces[0]))]);
 }
 
 static void random_table(struct table *t)
@@ -77,14 +74,14 @@ static void random_table(struct table *t)
 	for (r = 0; r < NROWS; r++)
 		for (c = 0; c < t->ncols; c++) {
 			random_value(t->cells[r][c], t->kind[c]);
-			len = shown_len(t->cells[r][c]);
+			len = zc_rows_text_width(t->cells[r][c]);
 			if (len > t->width[c])
 				t->width[c] = len + rand() % 3;
 		}
 }
 
 static char *scols_output(const struct table *t, enum zc_format format,
-			  bool noheadings)
+			  bool noheadings, bool fit)
 {
 	static const int jtype[] = {
 		[ZC_ROWS_STRING] = SCOLS_JSON_STRING,
@@ -101,7 +98,8 @@ static char *scols_output(const struct table *t, enum zc_format format,
 	scols_table_enable_noheadings(tb, noheadings);
 	for (c = 0; c < t->ncols; c++) {
 		struct libscols_column *cl = scols_table_new_column(tb,
-			t->names[c], t->width[c], t->right[c] ? SCOLS_FL_RIGHT : 0);
+			t->names[c], fit ? 0 : t->width[c],
+			t->right[c] ? SCOLS_FL_RIGHT : 0);
 
 		scols_column_set_json_type(cl, jtype[t->kind[c]]);
 	}
@@ -117,7 +115,7 @@ static char *scols_output(const struct table *t, enum zc_format format,
 }
 
 static char *rows_output(const struct table *t, enum zc_format format,
-			 bool noheadings)
+			 bool noheadings, bool fit)
 {
 	const char *cells[NCOLS];
 	struct zc_rows rs;
@@ -129,7 +127,8 @@ static char *rows_output(const struct table *t, enum zc_format format,
 	zc_rows_init(&rs, format, "zones", out);
 	rs.noheadings = noheadings;
 	for (c = 0; c < t->ncols; c++)
-		zc_rows_add_column(&rs, t->names[c], t->width[c], t->right[c],
+		zc_rows_add_column(&rs, t->names[c],
+				   fit ? ZC_ROWS_FIT : t->width[c], t->right[c],
 				   t->kind[c]);
 	for (r = 0; r < NROWS; r++) {
 		for (c = 0; c < t->ncols; c++)
@@ -155,7 +154,8 @@ static bool same(const char *scols, const char *rows, enum zc_format format)
 	return !strncmp(scols, rows, n) && !strcmp(rows + n, "\n");
 }
 
-static void compare(const char *what, enum zc_format format, bool noheadings)
+static void compare(const char *what, enum zc_format format, bool noheadings,
+		    bool fit)
 {
 	struct table t;
 	int i, bad = 0;
@@ -164,8 +164,8 @@ static void compare(const char *what, enum zc_format format, bool noheadings)
 		char *a, *b;
 
 		random_table(&t);
-		a = scols_output(&t, format, noheadings);
-		b = rows_output(&t, format, noheadings);
+		a = scols_output(&t, format, noheadings, fit);
+		b = rows_output(&t, format, noheadings, fit);
 		if (!a || !b || !same(a, b, format)) {
 			if (!bad++)
 				tap_diag("libsmartcols:\n%s\nzonectl:\n%s",
@@ -174,17 +174,29 @@ static void compare(const char *what, enum zc_format format, bool noheadings)
 		free(a);
 		free(b);
 	}
-	tap_ok(!bad, "%s: %d random tables as libsmartcols prints them", what,
-	       ROUNDS);
+	tap_ok(!bad, "%s, %s locale: %d random tables as libsmartcols prints "
+	       "them", what, setlocale(LC_CTYPE, NULL), ROUNDS);
+}
+
+static void compare_all(void)
+{
+	compare("table", ZC_FORMAT_TABLE, false, false);
+	compare("table without headings", ZC_FORMAT_TABLE, true, false);
+	compare("table fitted to its values", ZC_FORMAT_TABLE, false, true);
+	compare("raw", ZC_FORMAT_RAW, false, false);
+	compare("JSON", ZC_FORMAT_JSON, false, false);
 }
 
 int main(void)
 {
-	tap_plan(4);
+	tap_plan(10);
 	srand(1);
-	compare("table", ZC_FORMAT_TABLE, false);
-	compare("table without headings", ZC_FORMAT_TABLE, true);
-	compare("raw", ZC_FORMAT_RAW, false);
-	compare("JSON", ZC_FORMAT_JSON, false);
+	setlocale(LC_ALL, "C");
+	compare_all();
+	if (setlocale(LC_ALL, "C.UTF-8") || setlocale(LC_ALL, "C.utf8") ||
+	    setlocale(LC_ALL, "en_US.UTF-8"))
+		compare_all();
+	else
+		tap_skip(5, "no UTF-8 locale");
 	return tap_done();
 }

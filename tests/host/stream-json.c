@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * zonectl's JSON output printed in batches is one valid document: the
+ * zonectl's JSON output, written out as it grows, is one valid document: the
  * members ahead of the rows, then every row once, with typed values; an
  * empty report is an empty array.
  */
@@ -11,46 +11,37 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "stream.h"
+#include "rows.h"
 #include "tap.h"
 
 #define ROWS 2500
 
 static int write_doc(const char *path, unsigned int rows)
 {
-	struct zc_stream zs;
-	struct libscols_column *cl;
+	struct zc_rows rs;
 	char buf[32];
+	const char *cells[3] = { buf };
 	unsigned int i;
 	FILE *out;
-	int ret = -1;
+	int ret = 0;
 
 	out = fopen(path, "w");
 	if (!out)
 		return -1;
-	if (zc_stream_init(&zs, ZC_FORMAT_JSON, "zones", 1024))
-		goto out;
-	zc_stream_set_output(&zs, out);
-	if (zc_stream_set_json_head(&zs, "\"cached\": true"))
-		goto out;
-	cl = scols_table_new_column(zs.tb, "START", 0, 0);
-	scols_column_set_json_type(cl, SCOLS_JSON_NUMBER);
-	scols_table_new_column(zs.tb, "COND", 0, 0);
-	cl = scols_table_new_column(zs.tb, "RESET", 0, 0);
-	scols_column_set_json_type(cl, SCOLS_JSON_BOOLEAN);
-	for (i = 0; i < rows; i++) {
-		struct libscols_line *ln = zc_stream_new_line(&zs);
-
+	zc_rows_init(&rs, ZC_FORMAT_JSON, "zones", out);
+	rs.json_head = "\"cached\": true";
+	zc_rows_add_column(&rs, "START", 0, true, ZC_ROWS_NUMBER);
+	zc_rows_add_column(&rs, "COND", 0, false, ZC_ROWS_STRING);
+	zc_rows_add_column(&rs, "RESET", 0, true, ZC_ROWS_BOOLEAN);
+	for (i = 0; i < rows && !ret; i++) {
 		snprintf(buf, sizeof(buf), "%u", i);
-		scols_line_set_data(ln, 0, buf);
-		scols_line_set_data(ln, 1, i % 2 ? "em" : "f\"u");
-		scols_line_set_data(ln, 2, i % 3 ? "0" : "1");
-		if (zc_stream_commit(&zs))
-			goto out;
+		cells[1] = i % 2 ? "em" : "f\"u";
+		cells[2] = i % 3 ? "0" : "1";
+		ret = zc_rows_add(&rs, cells);
 	}
-	ret = zc_stream_finish(&zs);
-out:
-	zc_stream_free(&zs);
+	if (!ret)
+		ret = zc_rows_finish(&rs);
+	zc_rows_free(&rs);
 	fclose(out);
 	return ret;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * zonectl's table and raw output printed in batches carry one header and
- * every row once, and table columns keep their widths across batches.
+ * zonectl's table and raw output, written out as it grows, carry one
+ * header and every row once, and table columns keep their widths.
  */
 #include "config.h"
 
@@ -10,33 +10,31 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "stream.h"
+#include "rows.h"
 #include "tap.h"
 
 #define ROWS 2500
 
 static FILE *write_table(enum zc_format format)
 {
-	struct zc_stream zs;
+	struct zc_rows rs;
 	char buf[32];
+	const char *cells[2] = { buf };
 	unsigned int i;
 	FILE *out = tmpfile();
 
-	if (!out || zc_stream_init(&zs, format, "zones", 1024))
+	if (!out)
 		return NULL;
-	zc_stream_set_output(&zs, out);
-	scols_table_new_column(zs.tb, "START", 5, SCOLS_FL_RIGHT);
-	scols_table_new_column(zs.tb, "COND", 4, SCOLS_FL_RIGHT);
+	zc_rows_init(&rs, format, "zones", out);
+	zc_rows_add_column(&rs, "START", 5, true, ZC_ROWS_NUMBER);
+	zc_rows_add_column(&rs, "COND", 4, true, ZC_ROWS_STRING);
 	for (i = 0; i < ROWS; i++) {
-		struct libscols_line *ln = zc_stream_new_line(&zs);
-
 		snprintf(buf, sizeof(buf), "%u", i * 7);
-		scols_line_set_data(ln, 0, buf);
-		scols_line_set_data(ln, 1, i % 2 ? "em" : "fu");
-		zc_stream_commit(&zs);
+		cells[1] = i % 2 ? "em" : "fu";
+		zc_rows_add(&rs, cells);
 	}
-	zc_stream_finish(&zs);
-	zc_stream_free(&zs);
+	zc_rows_finish(&rs);
+	zc_rows_free(&rs);
 	rewind(out);
 	return out;
 }
