@@ -35,15 +35,7 @@ if [ ! -e "$fi_dir/refresh_delay_ms" ]; then
 	echo "1..0 # SKIP the kernel cannot hold the zone cache's race windows open"
 	exit 0
 fi
-device=/sys/block/$(basename "$DEV")/device
-if [ -e "$device/scsi_disk" ] && command -v sg_reset_wp > /dev/null; then
-	kind=scsi
-elif [ -e "$device/rescan_controller" ] && command -v nvme > /dev/null; then
-	kind=nvme
-else
-	echo "1..0 # SKIP no passthrough zone command for $DEV"
-	exit 0
-fi
+. "$here/passthrough.sh"
 
 # windows REFRESH REVALIDATE REPLACE: the delay of each window, in ms.
 windows() {
@@ -77,16 +69,6 @@ wait_window() {
 		sleep 0.1
 	done
 	return 1
-}
-
-# passthrough_reset ZONE: a reset that the block layer sees as passthrough.
-passthrough_reset() {
-	local lba=$(($1 * zsz * 512 / lbs))
-	if [ $kind = scsi ]; then
-		sg_reset_wp --zone=$lba "$DEV" > /dev/null 2>&1
-	else
-		nvme zns reset-zone "$DEV" --start-lba=$lba > /dev/null 2>&1
-	fi
 }
 
 # write_at ZONE BLOCKS: write BLOCKS logical blocks at ZONE's write pointer.

@@ -13,15 +13,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-device=/sys/block/$(basename "$DEV")/device
-if [ -e "$device/scsi_disk" ] && command -v sg_reset_wp > /dev/null; then
-	kind=scsi
-elif [ -e "$device/rescan_controller" ] && command -v nvme > /dev/null; then
-	kind=nvme
-else
-	echo "1..0 # SKIP no passthrough zone command for $DEV"
-	exit 0
-fi
+. "$here/passthrough.sh"
 
 seed=${BLKZONE_SEED:-$(( $(date +%s%N) % 1000000007 ))}
 tap_diag "seed $seed"
@@ -35,16 +27,6 @@ seq=($(awk '$5 != 1 { print NR - 1 }' "$tmp/zones"))
 max_open=$(cat "/sys/block/$(basename "$DEV")/queue/max_open_zones")
 nz=6
 [ "$max_open" -eq 0 ] || [ "$max_open" -ge $nz ] || nz=$max_open
-
-# passthrough_reset ZONE: a reset that the block layer sees as passthrough.
-passthrough_reset() {
-	local lba=$(($1 * zsz * 512 / lbs))
-	if [ $kind = scsi ]; then
-		sg_reset_wp --zone=$lba "$DEV" > /dev/null 2>&1
-	else
-		nvme zns reset-zone "$DEV" --start-lba=$lba > /dev/null 2>&1
-	fi
-}
 
 # round N: write the round's zones, then reset them through passthrough
 # while cached reports run (and, on NVMe, the controller rescans).
