@@ -32,6 +32,11 @@ for setup in "${setups[@]}"; do
 				echo "1..0 # SKIP $dev is not zoned" > "$out"
 				continue
 			fi
+			only=$(sed -n 's/^# setups: //p' "$c")
+			if [ -n "$only" ] && [[ " $only " != *" $setup "* ]]; then
+				echo "1..0 # SKIP runs on $only only" > "$out"
+				continue
+			fi
 			if [ "$BLKZONE_KERNEL" = stock ] && grep -q '^# needs-series: yes' "$c"; then
 				echo "1..0 # SKIP needs the kernel series" > "$out"
 				continue

@@ -11,7 +11,6 @@
 # BLKZONE_SEED=N repeats the random workloads of a run whose cases printed
 # "seed N".  BLKZONE_CASES="NAME..." runs only those cases (file names in
 # tests/guest/cases without .sh), for work on a case.
-# BLKZONE_RACE_WINDOWS=1 runs cache-race-windows, off by default (see there).
 #
 # Needs a built tree (./configure && make).  Prints each result, then
 # "guest: N passed, N failed"; exits non-zero on any failed or missing
@@ -51,7 +50,6 @@ cat > "$share/job.sh" <<JOB
 export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
 export BLKZONE_CASES='${BLKZONE_CASES:-}'
-export BLKZONE_RACE_WINDOWS='${BLKZONE_RACE_WINDOWS:-0}'
 dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log
