@@ -22,6 +22,8 @@ enum {
 	OPT_CONV = ZC_OPT_NEXT,
 	OPT_MAX_OPEN,
 	OPT_MAX_ACTIVE,
+	OPT_LAST_SIZE,
+	OPT_LAST_CAP,
 };
 
 #define USAGE_ERROR(...) zc_usage_error("mkimage", __VA_ARGS__)
@@ -55,6 +57,8 @@ struct mk_args {
 	const char *nr_zones;
 	const char *size;
 	const char *zone_cap;
+	const char *last_size;
+	const char *last_cap;
 	const char *block_size;
 	const char *conv;
 	const char *max_open;
@@ -72,6 +76,27 @@ static const char *zone_size_text(char *buf, size_t size,
 		snprintf(buf, size, "%s", zc_human_size(human, sizeof(human),
 							zs, true));
 	return buf;
+}
+
+/* The sizes of a smaller last zone. */
+static enum zc_parse check_last_zone(const struct blkzone_image_geometry *geo,
+				     const struct mk_args *a)
+{
+	uint64_t zs = geo->zone_size, lbs = geo->logical_block_size;
+	uint64_t last = geo->last_zone_size ? geo->last_zone_size : zs;
+	char zst[64], lt[32];
+
+	if (last > zs || last % lbs)
+		return USAGE_ERROR("--last-zone-size '%s' must be a multiple of "
+				   "the block size (%" PRIu64 " bytes), at most "
+				   "the zone size (%s)", a->last_size, lbs,
+				   zone_size_text(zst, sizeof(zst), a, zs));
+	if (geo->last_zone_capacity > last || geo->last_zone_capacity % lbs)
+		return USAGE_ERROR("--last-zone-capacity '%s' must be a multiple "
+				   "of the block size (%" PRIu64 " bytes), at most "
+				   "the last zone's size (%s)", a->last_cap, lbs,
+				   zc_human_size(lt, sizeof(lt), last, true));
+	return ZC_PARSE_OK;
 }
 
 /* The block, zone and zone capacity sizes. */
@@ -92,7 +117,7 @@ static enum zc_parse check_sizes(const struct blkzone_image_geometry *geo,
 				   "the block size (%" PRIu64 " bytes), at most "
 				   "the zone size (%s)", a->zone_cap, lbs,
 				   zone_size_text(zst, sizeof(zst), a, zs));
-	return ZC_PARSE_OK;
+	return check_last_zone(geo, a);
 }
 
 /* A zone limit above the number of sequential zones limits nothing. */
@@ -191,6 +216,12 @@ static enum zc_parse mk_option(struct zc_ctl *ctl, int c, const char *arg)
 	case 'c':
 		return size_opt("--zone-capacity", arg, &g->zone_capacity,
 				&a->zone_cap);
+	case OPT_LAST_SIZE:
+		return size_opt("--last-zone-size", arg, &g->last_zone_size,
+				&a->last_size);
+	case OPT_LAST_CAP:
+		return size_opt("--last-zone-capacity", arg,
+				&g->last_zone_capacity, &a->last_cap);
 	case 'n':
 		return u32_opt("number of zones", arg, &g->nr_zones,
 			       &a->nr_zones);
@@ -231,12 +262,14 @@ static void mk_init(struct zc_ctl *ctl)
 static void say_made(const char *path, const struct mk *m)
 {
 	const struct blkzone_image_geometry *g = &m->geo;
+	uint64_t last = g->last_zone_size ? g->last_zone_size : g->zone_size;
 	char total[32], zone[32], cap[32];
 
 	printf("%s: %s zone image of %s, %" PRIu32 " zone%s of %s", path,
 	       blkzone_model_name(g->model),
 	       zc_human_size(total, sizeof(total),
-			     (uint64_t)g->nr_zones * g->zone_size, true),
+			     (uint64_t)(g->nr_zones - 1) * g->zone_size + last,
+			     true),
 	       g->nr_zones, g->nr_zones == 1 ? "" : "s",
 	       zc_human_size(zone, sizeof(zone), g->zone_size, true));
 	if (g->nr_conv_zones)
@@ -244,6 +277,13 @@ static void say_made(const char *path, const struct mk *m)
 	if (g->zone_capacity && g->zone_capacity < g->zone_size)
 		printf(", zone capacity %s",
 		       zc_human_size(cap, sizeof(cap), g->zone_capacity, true));
+	if (last < g->zone_size)
+		printf(", last zone %s",
+		       zc_human_size(zone, sizeof(zone), last, true));
+	if (g->last_zone_capacity && g->last_zone_capacity < last)
+		printf(", last zone capacity %s",
+		       zc_human_size(cap, sizeof(cap), g->last_zone_capacity,
+				     true));
 	if (g->logical_block_size != 512)
 		printf(", %" PRIu32 "-byte blocks", g->logical_block_size);
 	if (g->max_open_zones)
@@ -284,6 +324,8 @@ static const struct option mk_longopts[] = {
 	{ "nr-zones",	   required_argument, NULL, 'n' },
 	{ "size",	   required_argument, NULL, 's' },
 	{ "zone-capacity", required_argument, NULL, 'c' },
+	{ "last-zone-size", required_argument, NULL, OPT_LAST_SIZE },
+	{ "last-zone-capacity", required_argument, NULL, OPT_LAST_CAP },
 	{ "conv",	   required_argument, NULL, OPT_CONV },
 	{ "block-size",	   required_argument, NULL, 'b' },
 	{ "max-open",	   required_argument, NULL, OPT_MAX_OPEN },
@@ -304,6 +346,11 @@ const struct zc_command zc_cmd_mkimage = {
 		" -s, --size <size>           capacity, instead of --nr-zones\n"
 		" -c, --zone-capacity <size>  capacity of sequential zones\n"
 		"                             (default: the zone size)\n"
+		"     --last-zone-size <size> size of the last zone, smaller as\n"
+		"                             on many disks (default: the zone size)\n"
+		"     --last-zone-capacity <size>\n"
+		"                             capacity of the last zone (default:\n"
+		"                             the zone capacity, cut to its size)\n"
 		"     --conv <number>         conventional zones at the start (default 0)\n"
 		" -b, --block-size <bytes>    logical block size: 512 or 4096 (default 512)\n"
 		"     --max-open <number>     open zone limit (default 0: none)\n"

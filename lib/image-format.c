@@ -88,14 +88,54 @@ static bool is_pow2(uint64_t v)
 	return v && !(v & (v - 1));
 }
 
+static uint64_t geo_cap(const struct blkzone_image_geometry *g)
+{
+	return g->zone_capacity ? g->zone_capacity : g->zone_size;
+}
+
+static uint64_t geo_last_size(const struct blkzone_image_geometry *g)
+{
+	return g->last_zone_size ? g->last_zone_size : g->zone_size;
+}
+
+static uint64_t geo_last_cap(const struct blkzone_image_geometry *g)
+{
+	uint64_t cap = geo_cap(g), size = geo_last_size(g);
+
+	if (g->last_zone_capacity)
+		return g->last_zone_capacity;
+	return cap < size ? cap : size;
+}
+
+/* Whether the last zone differs from the others: a version 2 image. */
+static bool geo_odd_last_zone(const struct blkzone_image_geometry *g)
+{
+	return geo_last_size(g) != g->zone_size || geo_last_cap(g) != geo_cap(g);
+}
+
+/* The last zone's rules: 0, or -EUCLEAN with what breaks them in @f. */
+static int last_zone_check(const struct blkzone_image_geometry *g,
+			   struct fault *f)
+{
+	uint64_t size = geo_last_size(g), cap = geo_last_cap(g);
+
+	if (size > g->zone_size || size % g->logical_block_size)
+		return damaged(f, "last zone size %" PRIu64 " is larger than "
+			       "the zone size or not whole blocks", size);
+	if (cap > size || cap % g->logical_block_size)
+		return damaged(f, "last zone capacity %" PRIu64 " is larger "
+			       "than the last zone or not whole blocks", cap);
+	return 0;
+}
+
 /*
- * The geometry rules of blkzone_image_create(3), with the capacity filled:
- * 0, or -EUCLEAN with what breaks them in @f.
+ * The geometry rules of blkzone_image_create(3), with the capacities
+ * filled: 0, or -EUCLEAN with what breaks them in @f.
  */
 static int geometry_check(const struct blkzone_image_geometry *g,
 			  struct fault *f)
 {
-	uint64_t cap = g->zone_capacity ? g->zone_capacity : g->zone_size;
+	uint64_t cap = geo_cap(g);
 
 	if (g->model != BLKZONE_MODEL_HOST_MANAGED &&
 	    g->model != BLKZONE_MODEL_HOST_AWARE)
@@ -124,7 +164,7 @@ static int geometry_check(const struct blkzone_image_geometry *g,
 		return damaged(f, "active zone limit %" PRIu32 " below the "
 			       "open zone limit %" PRIu32, g->max_active_zones,
 			       g->max_open_zones);
-	return 0;
+	return last_zone_check(g, f);
 }
 
 /* Contract in image-private.h. */
@@ -144,7 +184,7 @@ void img_encode_header(const struct blkzone_image_geometry *g,
 {
 	memset(h, 0, IMG_HDR_SIZE);
 	memcpy(h, IMG_MAGIC, IMG_MAGIC_LEN);
-	put32(h + 8, IMG_VERSION);
+	put32(h + 8, geo_odd_last_zone(g) ? IMG_VERSION : IMG_VERSION_MIN);
 	put32(h + 12, IMG_HDR_SIZE);
 	put32(h + 16, g->model);
 	put32(h + 20, g->logical_block_size);
@@ -156,6 +196,10 @@ void img_encode_header(const struct blkzone_image_geometry *g,
 	put32(h + 52, g->max_active_zones);
 	put64(h + 56, IMG_REC_OFFSET);
 	put64(h + 64, img_data_offset(g->nr_zones));
+	if (geo_odd_last_zone(g)) {
+		put64(h + 72, geo_last_size(g));
+		put64(h + 80, geo_last_cap(g));
+	}
 	put64(h + IMG_HDR_CSUM_OFF,
 	      img_checksum(IMG_HDR_SEED, h, IMG_HDR_CSUM_OFF));
 }
@@ -181,7 +225,7 @@ static bool slot_valid(uint32_t zone, const unsigned char *s)
 static bool rec_consistent(const struct image *img, uint32_t zone,
 			   const struct zrec *z)
 {
-	uint64_t cap = img->zone_cap;
+	uint64_t cap = img_zone_cap(img, zone);
 
 	if (img_is_conv(img, zone))
 		return z->cond == BLKZONE_COND_NOT_WP && !z->wp &&
@@ -215,7 +259,7 @@ static int rec_check(const struct image *img, uint32_t zone,
 		       ", data end %" PRIu64 ", zone capacity %" PRIu64,
 		       zone,
 		       img_is_conv(img, zone) ? "conventional" : "sequential",
-		       z->cond, z->wp, z->data_end, img->zone_cap);
+		       z->cond, z->wp, z->data_end, img_zone_cap(img, zone));
 }
 
 /* The slot of a record that holds the zone's state, or -EUCLEAN. */
@@ -262,19 +306,19 @@ int img_decode_rec(const struct image *img, uint32_t zone,
 /* The header fields outside the geometry: 0 or -EUCLEAN said in @f. */
 static int header_frame_check(const unsigned char *h, struct fault *f)
 {
-	uint32_t i;
+	uint32_t version = get32(h + 8), i;
 
 	if (get64(h + IMG_HDR_CSUM_OFF) !=
 	    img_checksum(IMG_HDR_SEED, h, IMG_HDR_CSUM_OFF))
 		return damaged(f, "header checksum mismatch");
-	if (get32(h + 8) != IMG_VERSION)
+	if (version < IMG_VERSION_MIN || version > IMG_VERSION)
 		return damaged(f, "unknown format version %" PRIu32 " (this "
-			       "library reads version %u)", get32(h + 8),
-			       IMG_VERSION);
+			       "library reads versions %u to %u)", version,
+			       IMG_VERSION_MIN, IMG_VERSION);
 	if (get32(h + 12) != IMG_HDR_SIZE)
 		return damaged(f, "header size %" PRIu32 ", not %u",
 			       get32(h + 12), IMG_HDR_SIZE);
-	for (i = 72; i < IMG_HDR_CSUM_OFF; i++)
+	for (i = version == 1 ? 72 : 88; i < IMG_HDR_CSUM_OFF; i++)
 		if (h[i])
 			return damaged(f, "reserved header byte %" PRIu32
 				       " is not zero", i);
@@ -293,6 +337,8 @@ static void decode_geometry(const unsigned char *h,
 	g->nr_conv_zones = get32(h + 44);
 	g->max_open_zones = get32(h + 48);
 	g->max_active_zones = get32(h + 52);
+	g->last_zone_size = get64(h + 72);
+	g->last_zone_capacity = get64(h + 80);
 }
 
 /* The layout the geometry gives, against the header and the file size. */
@@ -301,6 +347,8 @@ static int layout_check(const unsigned char *h,
 			uint64_t file_size, struct fault *f)
 {
 	uint64_t data = img_data_offset(g->nr_zones);
+	uint64_t size = (uint64_t)(g->nr_zones - 1) * g->zone_size +
+			geo_last_size(g);
 
 	if (get64(h + 56) != IMG_REC_OFFSET)
 		return damaged(f, "records offset %" PRIu64 ", not %u",
@@ -308,12 +356,17 @@ static int layout_check(const unsigned char *h,
 	if (get64(h + 64) != data)
 		return damaged(f, "data offset %" PRIu64 ", not %" PRIu64,
 			       get64(h + 64), data);
-	if (file_size < data || (file_size - data) / g->zone_size < g->nr_zones)
+	if (file_size >= data && file_size - data >= size)
+		return 0;
+	if (geo_last_size(g) != g->zone_size)
 		return damaged(f, "truncated at byte %" PRIu64 ": %" PRIu32
-			       " zones of %" PRIu64 " bytes need %" PRIu64
-			       " bytes", file_size, g->nr_zones, g->zone_size,
-			       data + g->nr_zones * g->zone_size);
-	return 0;
+			       " zones of %" PRIu64 " bytes, the last of %"
+			       PRIu64 ", need %" PRIu64 " bytes", file_size,
+			       g->nr_zones, g->zone_size, geo_last_size(g),
+			       data + size);
+	return damaged(f, "truncated at byte %" PRIu64 ": %" PRIu32
+		       " zones of %" PRIu64 " bytes need %" PRIu64 " bytes",
+		       file_size, g->nr_zones, g->zone_size, data + size);
 }
 
 /* Contract in image-private.h. */
@@ -327,9 +380,11 @@ int img_decode_header(const unsigned char *h, uint64_t file_size,
 	if (ret)
 		return ret;
 	decode_geometry(h, &g);
-	/* A capacity of 0 is for the caller of create, never on disk. */
+	/* Capacities of 0 are for the caller of create, never on disk. */
 	if (!g.zone_capacity)
 		return damaged(f, "zone capacity 0");
+	if (get32(h + 8) > 1 && (!g.last_zone_size || !g.last_zone_capacity))
+		return damaged(f, "last zone size or capacity 0");
 	ret = geometry_check(&g, f);
 	if (!ret)
 		ret = layout_check(h, &g, file_size, f);
@@ -340,6 +395,8 @@ int img_decode_header(const unsigned char *h, uint64_t file_size,
 	img->lbs = g.logical_block_size;
 	img->zone_size = g.zone_size;
 	img->zone_cap = g.zone_capacity;
+	img->last_size = geo_last_size(&g);
+	img->last_cap = geo_last_cap(&g);
 	img->nr_zones = g.nr_zones;
 	img->nr_conv = g.nr_conv_zones;
 	img->max_open = g.max_open_zones;

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * On-disk format of zone images (version 1).  All integers are little
- * endian.
+ * On-disk format of zone images (versions 1 and 2).  All integers are
+ * little endian.  An image whose last zone differs from the others in size
+ * or capacity is version 2, which readers of version 1 refuse; every other
+ * image is written as version 1, which every reader takes.
  *
  * Offset 0, one 4096-byte page, of which IMG_HDR_SIZE bytes are used:
  *
  *	  0  magic		8 bytes, IMG_MAGIC
- *	  8  version		u32, IMG_VERSION
+ *	  8  version		u32, IMG_VERSION_MIN or IMG_VERSION
  *	 12  header_size	u32, IMG_HDR_SIZE
  *	 16  model		u32, enum blkzone_model (host-aware, host-managed)
  *	 20  logical_block_size	u32
@@ -18,7 +20,9 @@
  *	 52  max_active_zones	u32
  *	 56  records_offset	u64, IMG_REC_OFFSET
  *	 64  data_offset	u64, see img_data_offset()
- *	 72  reserved		48 bytes, zero
+ *	 72  last_zone_size	u64, bytes (version 2; reserved in version 1)
+ *	 80  last_zone_capacity	u64, bytes (version 2; reserved in version 1)
+ *	 88  reserved		32 bytes, zero
  *	120  checksum		u64, img_checksum() of bytes 0..119
  *
  * The header is written once, when the image is made, and never again.
@@ -43,8 +47,8 @@
  * slot 1 all zeros (invalid).
  *
  * Zone data, from data_offset (a multiple of 4096): zone i at data_offset +
- * i * zone_size.  The file is sparse; its size is data_offset + nr_zones *
- * zone_size.
+ * i * zone_size.  The file is sparse; its size is data_offset + (nr_zones -
+ * 1) * zone_size + the last zone's size.
  */
 #ifndef BLKZONE_IMAGE_FORMAT_H
 #define BLKZONE_IMAGE_FORMAT_H
@@ -54,7 +58,8 @@
 
 #define IMG_MAGIC		"LBZIMAGE"
 #define IMG_MAGIC_LEN		8
-#define IMG_VERSION		1U
+#define IMG_VERSION_MIN		1U
+#define IMG_VERSION		2U	/* the newest this library reads */
 #define IMG_HDR_SIZE		128U
 #define IMG_PAGE		4096U
 #define IMG_REC_OFFSET		IMG_PAGE

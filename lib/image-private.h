@@ -49,6 +49,8 @@ struct image {
 	uint32_t lbs;
 	uint64_t zone_size;
 	uint64_t zone_cap;
+	uint64_t last_size;	/* of the last zone, which may be smaller */
+	uint64_t last_cap;
 	uint32_t nr_zones;
 	uint32_t nr_conv;
 	uint32_t max_open;
@@ -70,6 +72,28 @@ struct zrec {
 static inline bool img_is_conv(const struct image *img, uint32_t zone)
 {
 	return zone < img->nr_conv;
+}
+
+static inline uint64_t img_zone_start(const struct image *img, uint32_t zone)
+{
+	return (uint64_t)zone * img->zone_size;
+}
+
+static inline uint64_t img_zone_len(const struct image *img, uint32_t zone)
+{
+	return zone == img->nr_zones - 1 ? img->last_size : img->zone_size;
+}
+
+/* The capacity of sequential zone @zone. */
+static inline uint64_t img_zone_cap(const struct image *img, uint32_t zone)
+{
+	return zone == img->nr_zones - 1 ? img->last_cap : img->zone_cap;
+}
+
+/* The bytes of all zones. */
+static inline uint64_t img_capacity(const struct image *img)
+{
+	return img_zone_start(img, img->nr_zones - 1) + img->last_size;
 }
 
 /*

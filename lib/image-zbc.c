@@ -115,12 +115,12 @@ static int implicit_close(const struct image *img, struct zrec *all,
 void img_fill_zone(const struct image *img, uint32_t zone,
 		   const struct zrec *z, bool cached, struct blk_zone *kz)
 {
-	uint64_t start = (uint64_t)zone * img->zone_size;
+	uint64_t start = img_zone_start(img, zone);
 
 	memset(kz, 0, sizeof(*kz));
 	kz->start = start >> BLKZONE_SECTOR_SHIFT;
-	kz->len = img->zone_size >> BLKZONE_SECTOR_SHIFT;
-	kz->capacity = img->zone_cap >> BLKZONE_SECTOR_SHIFT;
+	kz->len = img_zone_len(img, zone) >> BLKZONE_SECTOR_SHIFT;
+	kz->capacity = img_zone_cap(img, zone) >> BLKZONE_SECTOR_SHIFT;
 	kz->cond = z->cond;
 	if (img_is_conv(img, zone)) {
 		kz->type = BLK_ZONE_TYPE_CONVENTIONAL;
@@ -223,7 +223,7 @@ static int mgmt_apply(const struct image *img, enum blkzone_op op,
 			if (z->cond == BLKZONE_COND_FULL)
 				continue;
 			z->cond = BLKZONE_COND_FULL;
-			z->wp = img->zone_cap;
+			z->wp = img_zone_cap(img, i);
 			break;
 		}
 		ret = img_write_rec(img, i, z);
@@ -236,8 +236,8 @@ static int mgmt_apply(const struct image *img, enum blkzone_op op,
 			(void)fallocate(img->fd, FALLOC_FL_PUNCH_HOLE |
 					FALLOC_FL_KEEP_SIZE,
 					img->data_offset +
-					(uint64_t)i * img->zone_size,
-					img->zone_size);
+					img_zone_start(img, i),
+					img_zone_len(img, i));
 	}
 	return 0;
 }
@@ -301,7 +301,8 @@ static int zero_range(const struct image *img, uint64_t from, uint64_t to)
 int64_t img_seq_write(struct image *img, const void *buf, size_t len,
 		      uint32_t zone, uint64_t rel)
 {
-	uint64_t zoff = img->data_offset + (uint64_t)zone * img->zone_size;
+	uint64_t zoff = img->data_offset + img_zone_start(img, zone);
+	uint64_t cap = img_zone_cap(img, zone);
 	bool hm = img->model == BLKZONE_MODEL_HOST_MANAGED;
 	uint32_t nr_open, nr_active, base, v = UINT32_MAX;
 	struct zrec *all, *z;
@@ -317,7 +318,7 @@ int64_t img_seq_write(struct image *img, const void *buf, size_t len,
 	count(img, all, &nr_open, &nr_active);
 
 	ret = -EIO;
-	if (rel + len > img->zone_cap)
+	if (rel + len > cap)
 		goto out;
 	if (hm && (z->cond == BLKZONE_COND_FULL || rel != z->wp))
 		goto out;
@@ -353,7 +354,7 @@ int64_t img_seq_write(struct image *img, const void *buf, size_t len,
 	if (z->cond != BLKZONE_COND_FULL) {
 		if (rel + len > z->wp)
 			z->wp = rel + len;
-		if (z->wp == img->zone_cap)
+		if (z->wp == cap)
 			z->cond = BLKZONE_COND_FULL;
 		else if (z->cond != BLKZONE_COND_EXP_OPEN)
 			z->cond = BLKZONE_COND_IMP_OPEN;

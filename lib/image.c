@@ -24,7 +24,7 @@ static int image_geometry(struct blkzone_dev *dev,
 
 	geo->model = img->model;
 	geo->zone_size = img->zone_size;
-	geo->capacity = img->zone_size * img->nr_zones;
+	geo->capacity = img_capacity(img);
 	geo->part_start = 0;
 	return 0;
 }
@@ -37,7 +37,7 @@ static int image_get_info(struct blkzone_dev *dev, struct blkzone_info *info)
 	info->logical_block_size = img->lbs;
 	info->physical_block_size = img->lbs;
 	info->nr_zones = img->nr_zones;
-	info->capacity = img->zone_size * img->nr_zones;
+	info->capacity = img_capacity(img);
 	info->zone_size = img->zone_size;
 	info->max_open_zones = img->max_open;
 	info->max_active_zones = img->max_active;
@@ -107,23 +107,26 @@ static int image_zone_mgmt(struct blkzone_dev *dev, enum blkzone_op op,
 {
 	struct image *img = dev->priv;
 	uint64_t zsec = img->zone_size >> BLKZONE_SECTOR_SHIFT;
-	uint64_t nsec = zsec * img->nr_zones;
+	uint64_t nsec = img_capacity(img) >> BLKZONE_SECTOR_SHIFT;
 
 	if (!writable(dev))
 		return -EBADF;
 	if (op < BLKZONE_OP_RESET || op > BLKZONE_OP_FINISH)
 		return -EINVAL;
-	if (!nr_sectors || sector % zsec || nr_sectors % zsec ||
-	    sector >= nsec || nr_sectors > nsec - sector)
+	/* As the kernel: whole zones, a smaller last zone by its own size. */
+	if (!nr_sectors || sector % zsec || sector >= nsec ||
+	    nr_sectors > nsec - sector ||
+	    (nr_sectors % zsec && sector + nr_sectors != nsec))
 		return -EINVAL;
-	return img_zone_mgmt(img, op, sector / zsec, nr_sectors / zsec);
+	return img_zone_mgmt(img, op, sector / zsec,
+			     (nr_sectors + zsec - 1) / zsec);
 }
 
 static int64_t image_pwrite(struct blkzone_dev *dev, const void *buf,
 			    size_t len, uint64_t offset)
 {
 	struct image *img = dev->priv;
-	uint64_t size = img->zone_size * img->nr_zones;
+	uint64_t size = img_capacity(img);
 	uint32_t zone, last;
 	int ret;
 
@@ -158,7 +161,7 @@ static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 			   uint64_t offset)
 {
 	struct image *img = dev->priv;
-	uint64_t size = img->zone_size * img->nr_zones;
+	uint64_t size = img_capacity(img);
 	unsigned char *p = buf;
 	uint64_t pos, end, zend, valid;
 	uint32_t zone, last, base;
@@ -190,12 +193,12 @@ static int64_t image_pread(struct blkzone_dev *dev, void *buf, size_t len,
 	}
 	for (pos = offset, end = offset + len; pos < end; pos = zend) {
 		zone = pos / img->zone_size;
-		zend = ((uint64_t)zone + 1) * img->zone_size;
+		zend = img_zone_start(img, zone) + img_zone_len(img, zone);
 		if (zend > end)
 			zend = end;
 		valid = zend;
 		if (!img_is_conv(img, zone)) {
-			uint64_t de = (uint64_t)zone * img->zone_size +
+			uint64_t de = img_zone_start(img, zone) +
 				      recs[zone - base].data_end;
 
 			if (de < valid)
@@ -446,12 +449,14 @@ static int fill_image(int fd, const struct blkzone_image_geometry *g)
 {
 	struct fresh_recs fr = { .fd = fd, .nr_conv = g->nr_conv_zones };
 	uint64_t data = img_data_offset(g->nr_zones);
+	uint64_t last = g->last_zone_size ? g->last_zone_size : g->zone_size;
+	uint64_t size = (uint64_t)(g->nr_zones - 1) * g->zone_size + last;
 	unsigned char h[IMG_HDR_SIZE];
 	int ret;
 
-	if (data + (uint64_t)g->nr_zones * g->zone_size > INT64_MAX)
+	if (data + size > INT64_MAX)
 		return -EFBIG;
-	if (ftruncate(fd, data + (uint64_t)g->nr_zones * g->zone_size) < 0)
+	if (ftruncate(fd, data + size) < 0)
 		return -errno;
 	ret = img_rec_batches(0, g->nr_zones, fresh_batch, &fr);
 	if (ret)

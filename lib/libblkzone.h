@@ -324,7 +324,10 @@ struct blkzone_image_geometry {
 	uint32_t nr_conv_zones;		/* the first zones are conventional */
 	uint32_t max_open_zones;	/* 0: no limit */
 	uint32_t max_active_zones;	/* 0: no limit */
-	uint64_t reserved[4];		/* must be 0 */
+	uint64_t last_zone_size;	/* bytes; 0: the zone size */
+	uint64_t last_zone_capacity;	/* bytes; 0: the zone capacity, or
+					   the last zone's size if smaller */
+	uint64_t reserved[2];		/* must be 0 */
 };
 
 /* Create the image @path, which must not exist, with geometry @geo. */

@@ -48,7 +48,7 @@ int main(void)
 	int fd;
 
 	img_env_init(&e);
-	tap_plan(27);
+	tap_plan(31);
 
 	g = ok; g.model = BLKZONE_MODEL_NONE; refused(&g, "model none");
 	g = ok; g.model = BLKZONE_MODEL_UNKNOWN; refused(&g, "model unknown");
@@ -72,7 +72,14 @@ int main(void)
 	g = ok; g.nr_conv_zones = 5; refused(&g, "more conventional than zones");
 	g = ok; g.max_open_zones = 3; g.max_active_zones = 2;
 	refused(&g, "max active below max open");
-	g = ok; g.reserved[3] = 1; refused(&g, "reserved field set");
+	g = ok; g.last_zone_size = 65536 + 4096;
+	refused(&g, "last zone above the zone size");
+	g = ok; g.last_zone_size = 6000; refused(&g, "last zone not in blocks");
+	g = ok; g.last_zone_size = 8192; g.last_zone_capacity = 12288;
+	refused(&g, "last zone capacity above its size");
+	g = ok; g.last_zone_capacity = 1000;
+	refused(&g, "last zone capacity not in blocks");
+	g = ok; g.reserved[1] = 1; refused(&g, "reserved field set");
 	tap_eq_int(blkzone_image_create(NULL, &ok), -EINVAL, "NULL path");
 	tap_eq_int(blkzone_image_create(e.path, NULL), -EINVAL, "NULL geometry");
 	tap_eq_int(blkzone_image_create("", &ok), -EINVAL, "empty path");

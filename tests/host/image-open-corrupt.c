@@ -189,7 +189,7 @@ int main(void)
 	if (blkzone_image_create(e.path, &g))
 		tap_skip_all("cannot create an image");
 	load_base();
-	tap_plan(75);
+	tap_plan(79);
 
 	variant(0, "", 0, base_len);
 	expect(0, "", "the unchanged copy opens");
@@ -200,9 +200,15 @@ int main(void)
 	b = base[IMG_HDR_CSUM_OFF] ^ 1;
 	variant(IMG_HDR_CSUM_OFF, &b, 1, base_len);
 	expect(-EUCLEAN, "header checksum mismatch", "header checksum flipped");
+	header(8, 3, 4);
+	expect(-EUCLEAN, "unknown format version 3 (this library reads "
+	       "versions 1 to 2)", "unknown version, checksum right");
 	header(8, 2, 4);
-	expect(-EUCLEAN, "unknown format version 2 (this library reads "
-	       "version 1)", "unknown version, checksum right");
+	expect(-EUCLEAN, "last zone size or capacity 0",
+	       "version 2 without its last zone, checksum right");
+	header(72, 1, 8);
+	expect(-EUCLEAN, "reserved header byte 72 is not zero",
+	       "version 1 with a last zone size, checksum right");
 	header(12, 256, 4);
 	expect(-EUCLEAN, "header size 256, not 128",
 	       "header size changed, checksum right");

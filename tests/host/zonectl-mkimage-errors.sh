@@ -3,7 +3,7 @@
 . "$top_srcdir/tests/host/tap.sh"
 
 f=$tap_tmp/img
-plan 12
+plan 14
 usage_error "--block-size '1000' must be 512 or 4096 (bytes)" \
 	"$ZONECTL" mkimage -n 4 -b 1000 "$f"
 usage_error "--zone-size '3M' must be a power of 2 from 4 KiB to 1 TiB" \
@@ -12,6 +12,10 @@ usage_error "--zone-capacity '2M' must be a multiple of the block size (512 byte
 	"$ZONECTL" mkimage -n 4 -z 1M -c 2M "$f"
 usage_error "--zone-capacity '1000KB' must be a multiple of the block size (4096 bytes), at most the zone size (256 MiB)" \
 	"$ZONECTL" mkimage -n 4 -b 4096 -c 1000KB "$f"
+usage_error "--last-zone-size '2M' must be a multiple of the block size (512 bytes), at most the zone size ('1M')" \
+	"$ZONECTL" mkimage -n 4 -z 1M --last-zone-size 2M "$f"
+usage_error "--last-zone-capacity '512K' must be a multiple of the block size (512 bytes), at most the last zone's size (256 KiB)" \
+	"$ZONECTL" mkimage -n 4 -z 1M --last-zone-size 256K --last-zone-capacity 512K "$f"
 usage_error "--size '10M' must be a multiple of the zone size ('4M'), at most 1048576 zones" \
 	"$ZONECTL" mkimage -z 4M -s 10M "$f"
 usage_error "--nr-zones '0' must be from 1 to 1048576 (zones)" \

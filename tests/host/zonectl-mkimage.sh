@@ -3,7 +3,7 @@
 # sequential zones.
 . "$top_srcdir/tests/host/tap.sh"
 
-plan 11
+plan 13
 img=$tap_tmp/disk.img
 run "$ZONECTL" mkimage -z 64M -n 256 --conv 4 --max-open 8 "$img"
 ok "$status" "mkimage succeeds"
@@ -23,6 +23,13 @@ model=$("$ZONECTL" info --json "$ha" | sed -n 's/.*"model": "\(.*\)",/\1/p')
 ok "$([ "$model" = host-aware ]; echo $?)" "the image is host-aware: $model"
 run "$ZONECTL" mkimage -q -n 1 -z 1M -m Hm "$tap_tmp/hm.img"
 ok "$status" "-m Hm: $(cat "$err")"
+
+last=$tap_tmp/last.img
+run "$ZONECTL" mkimage -n 4 -z 1M --last-zone-size 256K --last-zone-capacity 128K "$last"
+ok "$([ "$(cat "$out")" = "$last: host-managed zone image of 3.3 MiB, 4 zones of 1 MiB, last zone 256 KiB, last zone capacity 128 KiB" ]; echo $?)" \
+	"a smaller last zone: $(cat "$out") $(cat "$err")"
+ok "$([ "$("$ZONECTL" report -r -n -o LEN,CAP -z 3 "$last")" = "512 256" ]; echo $?)" \
+	"its report: $("$ZONECTL" report -r -n -o LEN,CAP -z 3 "$last" 2>&1)"
 
 f=$tap_tmp/limits.img
 usage_error "--max-open '5' is more than the sequential zones of the image (4 zones)" \
