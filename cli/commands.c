@@ -17,6 +17,8 @@ const struct zc_command *const zc_commands[] = {
 	&zc_cmd_close,
 	&zc_cmd_finish,
 	&zc_cmd_mkimage,
+	&zc_cmd_dump,
+	&zc_cmd_restore,
 };
 
 const unsigned int zc_ncommands = sizeof(zc_commands) / sizeof(zc_commands[0]);

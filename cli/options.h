@@ -58,7 +58,8 @@ struct zc_range {
  */
 struct zc_ctl {
 	const struct zc_command *cmd;
-	const char *path;	/* the operand */
+	const char *path;	/* the operand: the device */
+	const char *file;	/* the second operand, if the command has one */
 	struct zc_range range;
 	bool bytes;		/* -b */
 	bool json;		/* -J */

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "options.h"
 #include "zonectl.h"
@@ -112,12 +113,28 @@ static int help_column(const char *options_help)
 	return gap ? (int)(gap - options_help + strspn(gap, " ")) : 0;
 }
 
+/* The operands as the usage names them: "<device>", "<image> <device>". */
+static const char *operands_text(const struct zc_command *cmd, char *buf,
+				 size_t size)
+{
+	const char *dev = cmd->flags & ZC_CMD_CREATES ? "file" : "device";
+
+	if (!cmd->file_operand)
+		snprintf(buf, size, "<%s>", dev);
+	else if (cmd->file_first)
+		snprintf(buf, size, "<%s> <%s>", cmd->file_operand, dev);
+	else
+		snprintf(buf, size, "<%s> <%s>", dev, cmd->file_operand);
+	return buf;
+}
+
 static void usage(const struct zc_command *cmd)
 {
 	int col = help_column(cmd->options_help) - 1;
+	char ops[64];
 
 	printf("Usage:\n"
-	       " %s %s [options] <%s>\n"
+	       " %s %s [options] %s\n"
 	       "\n"
 	       "%s"
 	       "\n"
@@ -129,7 +146,7 @@ static void usage(const struct zc_command *cmd)
 	       "%s"
 	       "\n"
 	       "For more details see zonectl(8).\n", zc_progname, cmd->name,
-	       cmd->flags & ZC_CMD_CREATES ? "file" : "device", cmd->desc,
+	       operands_text(cmd, ops, sizeof(ops)), cmd->desc,
 	       cmd->options_help, col, "-h, --help", "display this help",
 	       col, "-V, --version", "display version", cmd->notes);
 }
@@ -168,17 +185,28 @@ static enum zc_parse option(struct zc_ctl *ctl, int c, char **argv)
 	return cmd->option(ctl, c, optarg);
 }
 
-/* The one operand left after the options: the device, or mkimage's file. */
+/*
+ * The operands left after the options: the device (or mkimage's file),
+ * and the file of commands that take one too.
+ */
 static enum zc_parse operand(struct zc_ctl *ctl, int argc, char **argv)
 {
-	const char *what = ctl->cmd->flags & ZC_CMD_CREATES ? "file" : "device";
+	const struct zc_command *cmd = ctl->cmd;
+	const char *what = cmd->flags & ZC_CMD_CREATES ? "file" : "device";
+	int n = cmd->file_operand ? 2 : 1, dev = cmd->file_first;
 
-	if (optind >= argc)
-		return zc_usage_error(ctl->cmd->name, "no %s specified", what);
-	if (argc - optind > 1)
-		return zc_usage_error(ctl->cmd->name, "unexpected argument '%s'",
-				      argv[optind + 1]);
-	ctl->path = argv[optind];
+	if (argc - optind < n) {
+		/* Name the first one missing. */
+		if (n == 2 && (argc - optind == 1) != cmd->file_first)
+			what = cmd->file_operand;
+		return zc_usage_error(cmd->name, "no %s specified", what);
+	}
+	if (argc - optind > n)
+		return zc_usage_error(cmd->name, "unexpected argument '%s'",
+				      argv[optind + n]);
+	ctl->path = argv[optind + (n == 2 ? dev : 0)];
+	if (n == 2)
+		ctl->file = argv[optind + !dev];
 	return ZC_PARSE_OK;
 }
 
@@ -212,6 +240,13 @@ static enum zc_parse parse(struct zc_ctl *ctl, int argc, char **argv)
 	return operand(ctl, argc, argv);
 }
 
+static bool is_blkdev(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISBLK(st.st_mode);
+}
+
 /* Opens the operand as the command needs it and runs the command on it. */
 static int run(struct zc_ctl *ctl)
 {
@@ -223,6 +258,11 @@ static int run(struct zc_ctl *ctl)
 		return cmd->run(ctl, NULL);
 	if (cmd->flags & ZC_CMD_WRITES)
 		flags = O_RDWR | (ctl->force ? 0 : O_EXCL);
+	if (cmd->flags & ZC_CMD_REPLACES)
+		flags = O_RDWR | O_EXCL;
+	/* Writes to a zoned disk's page cache would reach it out of order. */
+	if ((cmd->flags & ZC_CMD_DIRECT) && is_blkdev(ctl->path))
+		flags |= O_DIRECT;
 	if (zc_open(ctl->path, flags, &dev))
 		return ZC_EXIT_FAILURE;
 	ret = cmd->run(ctl, dev);

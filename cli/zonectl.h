@@ -84,6 +84,8 @@ struct zc_ctl;
 #define ZC_CMD_TABLE	(1U << 4)	/* prints a table: -r, -n */
 #define ZC_CMD_WRITES	(1U << 5)	/* opens read-write and exclusive: -f */
 #define ZC_CMD_CREATES	(1U << 6)	/* the operand is a file it makes */
+#define ZC_CMD_REPLACES	(1U << 7)	/* opens read-write and exclusive, no -f */
+#define ZC_CMD_DIRECT	(1U << 8)	/* opens a block device with O_DIRECT */
 
 /*
  * A command: what zonectl --help and its own usage say of it, the options
@@ -102,6 +104,12 @@ struct zc_command {
 	const struct option *longopts;
 	size_t priv_size;		/* zeroed state for the hooks, ctl->priv */
 	int op;				/* reset, open, close, finish: which */
+	/*
+	 * A second operand, a file, for commands that take a device and a
+	 * file: its name in the usage ("image"), and whether it comes first.
+	 */
+	const char *file_operand;
+	bool file_first;
 
 	void (*init)(struct zc_ctl *ctl);
 	/* Its own options, as getopt_long() returns them. */
@@ -118,7 +126,7 @@ const struct zc_command *zc_find_command(const char *name);
 
 extern const struct zc_command zc_cmd_info, zc_cmd_report, zc_cmd_capacity,
 	zc_cmd_summary, zc_cmd_map, zc_cmd_reset, zc_cmd_open, zc_cmd_close,
-	zc_cmd_finish, zc_cmd_mkimage;
+	zc_cmd_finish, zc_cmd_mkimage, zc_cmd_dump, zc_cmd_restore;
 
 /*
  * Runs the command line @argv, whose first word is the command's name:

@@ -168,6 +168,12 @@ static int geometry_check(const struct blkzone_image_geometry *g,
 }
 
 /* Contract in image-private.h. */
+int img_geometry_check(const struct blkzone_image_geometry *g, struct fault *f)
+{
+	return geometry_check(g, f);
+}
+
+/* Contract in image-private.h. */
 bool img_geometry_valid(const struct blkzone_image_geometry *g)
 {
 	size_t i;
@@ -237,8 +243,10 @@ static bool rec_consistent(const struct image *img, uint32_t zone,
 	case BLKZONE_COND_EMPTY:
 		return !z->wp && !z->data_end;
 	case BLKZONE_COND_IMP_OPEN:
-	case BLKZONE_COND_CLOSED:
 		return z->wp && z->wp < cap && z->data_end == z->wp;
+	case BLKZONE_COND_CLOSED:
+		/* NVMe keeps an empty zone closed; ZBC empties it. */
+		return z->wp < cap && z->data_end == z->wp;
 	case BLKZONE_COND_EXP_OPEN:
 		return z->wp < cap && z->data_end == z->wp;
 	case BLKZONE_COND_FULL:

@@ -113,6 +113,9 @@ img_fault(struct fault *f, int err, const char *fmt, ...);
 
 /* --- image-format.c: encoding and checks ---------------------------------- */
 
+/* The geometry rules of blkzone_image_create(3): 0, or -EUCLEAN said in @f. */
+int img_geometry_check(const struct blkzone_image_geometry *g,
+		       struct fault *f);
 /* The geometry rules of blkzone_image_create(3), reserved fields zero. */
 bool img_geometry_valid(const struct blkzone_image_geometry *g);
 /* The header of an image of geometry @g into @h, IMG_HDR_SIZE bytes. */
@@ -175,5 +178,25 @@ int64_t img_seq_write(struct image *img, const void *buf, size_t len,
 		      uint32_t zone, uint64_t rel);
 /* Every record valid, and the limits held: 0 or -EUCLEAN said in @f. */
 int img_check_records(const struct image *img, struct fault *f);
+
+/* --- image.c: making image files ------------------------------------------ */
+
+/* Sets the state of @zone of a new image in @z (zeroed; the rest is set). */
+typedef void (*img_state_fn)(void *arg, uint32_t zone, struct zrec *z);
+
+/*
+ * A new file "@path.PID.X.tmp", opened read-write, its name in *@tmpp
+ * (free() it); returns the descriptor or a negative errno.
+ */
+int img_create_temp(const char *path, char **tmpp);
+/*
+ * Sizes the new image file @fd for @g and writes every zone's record with
+ * the state @state gives.  No header yet: the file is no image until
+ * img_finish_file(), so one left by a crash does not open.
+ */
+int img_fill_records(int fd, const struct blkzone_image_geometry *g,
+		     img_state_fn state, void *arg);
+/* Writes the header of @g and syncs @fd: the image is complete. */
+int img_finish_file(int fd, const struct blkzone_image_geometry *g);
 
 #endif /* BLKZONE_IMAGE_PRIVATE_H */

@@ -396,7 +396,8 @@ int blkzone_image_check(const char *path, char *msg, size_t size)
 }
 
 /* A name next to @path that nothing else uses, created with O_EXCL. */
-static int create_temp(const char *path, char **tmpp)
+/* Contract in image-private.h. */
+int img_create_temp(const char *path, char **tmpp)
 {
 	size_t len = strlen(path) + 32;
 	struct timespec ts;
@@ -423,50 +424,73 @@ static int create_temp(const char *path, char **tmpp)
 	return fd;
 }
 
-struct fresh_recs {
+struct rec_fill {
 	int fd;
-	uint32_t nr_conv;
+	img_state_fn state;
+	void *arg;
 };
 
-/* Fresh records: slot 0 generation 1, slot 1 left zero (invalid). */
-static int fresh_batch(void *arg, uint32_t zone, uint32_t k,
-		       unsigned char *buf)
+/* Records of a new image: slot 0 generation 1, slot 1 left zero (invalid). */
+static int fill_batch(void *arg, uint32_t zone, uint32_t k,
+		      unsigned char *buf)
 {
-	const struct fresh_recs *fr = arg;
-	struct zrec z = { .gen = 1 };
+	const struct rec_fill *rf = arg;
+	struct zrec z;
 	uint32_t i;
 
 	for (i = 0; i < k; i++) {
-		z.cond = zone + i < fr->nr_conv ? BLKZONE_COND_NOT_WP :
-						  BLKZONE_COND_EMPTY;
+		memset(&z, 0, sizeof(z));
+		rf->state(rf->arg, zone + i, &z);
+		z.gen = 1;
 		img_encode_slot(zone + i, &z, buf + (size_t)i * IMG_REC_SIZE);
 	}
-	return img_pwrite_full(fr->fd, buf, (size_t)k * IMG_REC_SIZE,
+	return img_pwrite_full(rf->fd, buf, (size_t)k * IMG_REC_SIZE,
 			       IMG_REC_OFFSET + (uint64_t)zone * IMG_REC_SIZE);
 }
 
-static int fill_image(int fd, const struct blkzone_image_geometry *g)
+/* Contract in image-private.h. */
+int img_fill_records(int fd, const struct blkzone_image_geometry *g,
+		     img_state_fn state, void *arg)
 {
-	struct fresh_recs fr = { .fd = fd, .nr_conv = g->nr_conv_zones };
+	struct rec_fill rf = { .fd = fd, .state = state, .arg = arg };
 	uint64_t data = img_data_offset(g->nr_zones);
 	uint64_t last = g->last_zone_size ? g->last_zone_size : g->zone_size;
 	uint64_t size = (uint64_t)(g->nr_zones - 1) * g->zone_size + last;
-	unsigned char h[IMG_HDR_SIZE];
-	int ret;
 
 	if (data + size > INT64_MAX)
 		return -EFBIG;
 	if (ftruncate(fd, data + size) < 0)
 		return -errno;
-	ret = img_rec_batches(0, g->nr_zones, fresh_batch, &fr);
-	if (ret)
-		return ret;
+	return img_rec_batches(0, g->nr_zones, fill_batch, &rf);
+}
+
+/* Contract in image-private.h. */
+int img_finish_file(int fd, const struct blkzone_image_geometry *g)
+{
+	unsigned char h[IMG_HDR_SIZE];
+	int ret;
+
 	img_encode_header(g, h);
 	ret = img_pwrite_full(fd, h, sizeof(h), 0);
 	if (ret)
 		return ret;
 	/* The name appears only once the content is on stable storage. */
 	return fsync(fd) < 0 ? -errno : 0;
+}
+
+static void fresh_state(void *arg, uint32_t zone, struct zrec *z)
+{
+	const struct blkzone_image_geometry *g = arg;
+
+	z->cond = zone < g->nr_conv_zones ? BLKZONE_COND_NOT_WP :
+					    BLKZONE_COND_EMPTY;
+}
+
+static int fill_image(int fd, const struct blkzone_image_geometry *g)
+{
+	int ret = img_fill_records(fd, g, fresh_state, (void *)g);
+
+	return ret ? ret : img_finish_file(fd, g);
 }
 
 int blkzone_image_create(const char *path,
@@ -477,7 +501,7 @@ int blkzone_image_create(const char *path,
 
 	if (!path || !*path || !geo || !img_geometry_valid(geo))
 		return -EINVAL;
-	fd = create_temp(path, &tmp);
+	fd = img_create_temp(path, &tmp);
 	if (fd < 0)
 		return fd;
 	ret = fill_image(fd, geo);

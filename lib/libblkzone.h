@@ -344,6 +344,30 @@ int blkzone_image_create(const char *path,
  */
 int blkzone_image_check(const char *path, char *msg, size_t size);
 
+/*
+ * Write the new zone image @path (which must not exist) with the geometry
+ * of @dev and the condition and write pointer of each of its zones; with
+ * BLKZONE_DUMP_DATA, the data too: each sequential zone up to its write
+ * pointer, conventional zones whole, all-zero blocks left as holes.  The
+ * image appears at @path complete or not at all.  Returns 0 or a negative
+ * errno; for a device that no zone image can hold (-EOPNOTSUPP), @msg
+ * (unless NULL) gets one line that says why, cut to @size bytes.
+ */
+#define BLKZONE_DUMP_DATA	(1U << 0)
+int blkzone_image_dump(struct blkzone_dev *dev, const char *path,
+		       unsigned int flags, char *msg, size_t size);
+
+/*
+ * Give @dev the zones of @src (a zone image, or any device): every zone's
+ * condition, write pointer and data.  @dev must have the same geometry
+ * (-EINVAL otherwise) and only empty sequential zones (-EBUSY), unless
+ * BLKZONE_RESTORE_FORCE, which resets them first.  @msg as for
+ * blkzone_image_dump(), for -EINVAL and -EBUSY.
+ */
+#define BLKZONE_RESTORE_FORCE	(1U << 0)
+int blkzone_image_restore(struct blkzone_dev *src, struct blkzone_dev *dev,
+			  unsigned int flags, char *msg, size_t size);
+
 const char *blkzone_op_name(enum blkzone_op op);
 const char *blkzone_model_name(enum blkzone_model model);
 const char *blkzone_type_name(unsigned int type, bool abbrev);
