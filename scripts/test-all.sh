@@ -81,7 +81,7 @@ IMAGE_KILL_COUNT=${IMAGE_KILL_COUNT:-3000} scripts/check-sanitizers.sh \
 	"$log/asan" > "$log/host-asan.log" 2>&1
 count_check "host (ASan, UBSan)" "$log/host-asan.log" $?
 count_reports sanitizer "$log/host-asan.log"
-grep -E '^# [0-9]+ kills' "$log/asan/build/tests/host/image-kill.log"
+grep -E '^# [0-9]+ kills' "$log/asan/build/tests/image/image-kill.log"
 elapsed "$t"
 
 echo "== host tests under valgrind memcheck (make check)"
