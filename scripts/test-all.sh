@@ -23,9 +23,12 @@ count() {
 	failed=$((failed + $3))
 }
 
+. "$top/tests/helpers/tap.sh"
 # count_tap NAME FILE: the TAP lines of a suite's output.
 count_tap() {
-	count "$1" "$(grep -c '^ok ' "$2")" "$(grep -c '^not ok ' "$2")"
+	local n_ok n_not
+	read -r n_ok n_not < <(tap_tally "$2")
+	count "$1" "$n_ok" "$n_not"
 }
 
 step() {

@@ -8,6 +8,7 @@
 # so that they get direct I/O as applications' images on a disk file system
 # do, whatever TMPDIR is (tmpfs took no O_DIRECT before Linux 6.6).  That
 # needs root and loop devices; without them the whole file is skipped.
+. "$top_srcdir/tests/helpers/tap.sh"
 . "$top_srcdir/tests/cases/lib-cases.sh"
 
 dir=$(mktemp -d "${TMPDIR:-/tmp}/blkzone-cases.XXXXXX") || exit 1
@@ -30,10 +31,7 @@ mount_ext4() {
 		echo "cannot mount ext4 through a loop device: $(head -1 "$dir/mount.err")"
 }
 why=$(mount_ext4)
-if [ -n "$why" ]; then
-	echo "1..0 # SKIP $why"
-	exit 0
-fi
+[ -z "$why" ] || skip_all "$why"
 echo "# zone images on ext4 at $mnt, opened with O_DIRECT"
 MiB=1048576
 
@@ -51,7 +49,7 @@ while read -r name model lbs zs cap nr conv mo ma; do
 	[ -n "$name" ] || continue
 	img=$mnt/$name.img
 	if ! "$top_builddir/tests/cases/mkimage" "$img" "$model" "$lbs" "$zs" "$cap" "$nr" "$conv" "$mo" "$ma"; then
-		lc_result "not ok" "$name: make the image"
+		tap_result 1 "$name: make the image"
 		continue
 	fi
 	(
@@ -65,10 +63,10 @@ while read -r name model lbs zs cap nr conv mo ma; do
 		for c in $LIB_CASES; do
 			lc_run "$name.${c##*/}" "$img" "$top_builddir/$c"
 		done
-		echo "$lc_count $lc_failed" > "$dir/$name.count"
+		echo "$tap_count $tap_failed" > "$dir/$name.count"
 	)
-	read -r lc_count lc_failed < "$dir/$name.count"
+	read -r tap_count tap_failed < "$dir/$name.count"
 	rm -f "$img"
 done <<< "$geometries"
-echo "1..$lc_count"
-[ "$lc_failed" -eq 0 ]
+tap_done
+[ "$tap_failed" -eq 0 ]

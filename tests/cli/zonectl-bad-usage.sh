@@ -1,6 +1,7 @@
 # Command lines zonectl cannot use: exit status 1, nothing on stdout and one
 # line on stderr that names the problem.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 plan 25
 usage_error "no command specified" "$ZONECTL"

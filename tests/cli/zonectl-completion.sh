@@ -1,6 +1,7 @@
 # The bash completion offers zonectl's commands, each command's options as
 # its --help lists them, column names after -o, and condition names.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 command -v bash >/dev/null || skip_all "no bash"
 
 # complete WORDS...: what the completion offers for the last word.

@@ -2,6 +2,7 @@
 # with exit status 1, from the check of libblkzone (blkzone_image_check),
 # whether the open or a later call meets the damage.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 "$ZONECTL" mkimage -z 64K -n 256 "$img" >/dev/null || exit 1

@@ -1,6 +1,7 @@
 # zonectl --help and each command's --help print their usage on stdout and
 # exit 0.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 plan 14
 

@@ -2,6 +2,7 @@
 # are the fields, typed, with the values of a non-zoned 16 MiB disk; a
 # zone image whose name needs escaping gives valid JSON too.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 [ -n "$JQ" ] || skip_all "jq not found"
 run "$WITH_LOOP" 16777216 sh -c 'echo "$LOOPDEV" >&2; exec "$ZONECTL" info --json "$LOOPDEV"'

@@ -2,6 +2,7 @@
 # whether cached reports are available; sizes as lsblk prints them, in
 # bytes with --bytes.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 run "$WITH_LOOP" 8388608 sh -c 'exec "$ZONECTL" info "$LOOPDEV"'
 [ "$status" -eq 77 ] && skip_all "no loop device"

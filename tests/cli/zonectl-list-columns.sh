@@ -1,6 +1,7 @@
 # "zonectl report --list-columns" lists every column once, and each listed
 # column is accepted by --output.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 plan 3
 run "$ZONECTL" report --list-columns

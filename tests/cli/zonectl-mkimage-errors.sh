@@ -1,6 +1,7 @@
 # mkimage's refusals: one line that echoes the option as typed and names
 # the unit of every number, and no file left behind.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 f=$tap_tmp/img
 plan 12

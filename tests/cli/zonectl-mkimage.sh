@@ -2,6 +2,7 @@
 # model names in any case, and refuses zone limits above the number of
 # sequential zones.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 plan 11
 img=$tap_tmp/disk.img

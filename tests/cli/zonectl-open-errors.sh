@@ -1,6 +1,7 @@
 # A device zonectl cannot use: a missing path or a file that is not a block
 # device gives one line naming the file and the reason, and exit status 1.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 file=$tap_tmp/regular
 dd if=/dev/zero of="$file" bs=4096 count=16 2>/dev/null

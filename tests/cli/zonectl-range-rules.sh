@@ -2,6 +2,7 @@
 # mutually exclusive (as in blkzone), and a length is whole sectors.  Each
 # refusal is one line, and the zone image is unchanged.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 "$ZONECTL" mkimage -z 1M -n 8 "$img" >/dev/null || exit 1

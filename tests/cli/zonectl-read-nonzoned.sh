@@ -1,6 +1,7 @@
 # capacity, summary and map of a non-zoned block device fail with one line
 # saying so, like report, and print nothing on stdout.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 run "$WITH_LOOP" 8388608 true
 [ "$status" -eq 77 ] && skip_all "no loop device"

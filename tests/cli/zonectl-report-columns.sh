@@ -3,6 +3,7 @@
 # zones reported after the filters; on a narrow terminal the long-name
 # columns are cut to fit, and never when the output is not a terminal.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 # 16 zones of 1 MiB (2048 sectors), the first 2 conventional, 2-4 full.

@@ -1,5 +1,6 @@
 # "zonectl report" of a non-zoned block device fails with one line saying so.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 run "$WITH_LOOP" 8388608 sh -c 'exec "$ZONECTL" report --json "$LOOPDEV"'
 [ "$status" -eq 77 ] && skip_all "no loop device"

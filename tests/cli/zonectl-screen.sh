@@ -4,6 +4,7 @@
 #   BLKZONE_UPDATE_GOLDEN=1 make check TESTS=tests/cli/zonectl-screen.sh
 # rewrites the golden screen.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 command -v tmux >/dev/null || skip_all "no tmux"
 
 golden=$top_srcdir/tests/golden/screen.txt

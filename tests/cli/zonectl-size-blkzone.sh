@@ -4,6 +4,7 @@
 # file through an LD_PRELOAD shim (blkzone-shim.c) that makes it pass for
 # a block device of a chosen size, so nothing touches a disk.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 blkzone=$(command -v blkzone || echo /usr/sbin/blkzone)
 [ -x "$blkzone" ] || skip_all "no blkzone"

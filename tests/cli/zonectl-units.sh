@@ -2,6 +2,7 @@
 # (16M), exact in bytes with --bytes; report stays in 512-byte sectors, as
 # blkzone, and says so in --help and --list-columns.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 # 16 zones of 1 MiB, 2 conventional, capacity 768 KiB, and zones 2-5 full: 3 MiB written.

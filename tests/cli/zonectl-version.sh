@@ -1,6 +1,7 @@
 # --version prints "zonectl from libblkzone VERSION", for the tool and for
 # each command.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 want="zonectl from libblkzone $PACKAGE_VERSION"
 plan 4

@@ -1,6 +1,7 @@
 # Output that cannot be written (a full disk): exit status 1 and one line
 # on stderr with the errno of the failed write, whatever the command.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 [ -w /dev/full ] || skip_all "no /dev/full"
 
 img=$tap_tmp/img

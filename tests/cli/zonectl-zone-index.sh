@@ -2,6 +2,7 @@
 # commands alike; an index past the last zone, or given with --offset, is
 # refused with one line.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 # 8 zones of 1 MiB (2048 sectors), the first 2 conventional.

@@ -3,6 +3,7 @@
 # is refused with one line that says so, and nothing changes; an end
 # without a start counts from zone 0.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 "$ZONECTL" mkimage -z 1M -n 16 "$img" >/dev/null || exit 1

@@ -1,6 +1,7 @@
 # Every bad input to reset, open, close and finish gets one line naming the
 # problem and exit status 1, and leaves the zone image unchanged.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 "$ZONECTL" mkimage -q -z 1M -n 8 --conv 2 "$img" || exit 1

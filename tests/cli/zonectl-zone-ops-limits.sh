@@ -2,6 +2,7 @@
 # with the number of zones the device allows, not as errno strings, and
 # nothing changes.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 "$ZONECTL" mkimage -z 1M -n 16 --max-open 3 --max-active 4 "$img" \

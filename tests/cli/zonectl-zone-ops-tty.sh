@@ -3,6 +3,7 @@
 # changes nothing either way, and says why; on success they print nothing
 # (no progress display) unless asked with --verbose.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 command -v script >/dev/null || skip_all "no script(1)"
 
 img=$tap_tmp/lim.img

@@ -2,6 +2,7 @@
 # zones of its range in the condition ZBC gives, skips conventional zones,
 # and --all covers every zone.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 img=$tap_tmp/img
 # 16 zones of 1 MiB (2048 sectors), the first 2 conventional.

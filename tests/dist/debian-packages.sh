@@ -17,6 +17,7 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 top_srcdir=${top_srcdir:-$top}
 # shellcheck source=tests/helpers/tap.sh
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 packages=(libblkzone0 libblkzone-dev zonectl)
 

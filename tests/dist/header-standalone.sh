@@ -3,6 +3,7 @@
 # inline function of the header is used, the bit macros also where C needs
 # a constant expression.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 cat >"$tap_tmp/t.c" <<'EOT'
 #include <string.h>

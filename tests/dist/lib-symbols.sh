@@ -4,6 +4,7 @@
 # later ones are added in LIBBLKZONE_0.2, which inherits 0.1, and the
 # soname stays libblkzone.so.0.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 so=$top_builddir/lib/.libs/libblkzone.so
 map=$top_srcdir/lib/libblkzone.map

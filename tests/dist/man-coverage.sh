@@ -4,6 +4,7 @@
 # dist_man_MANS), every page renders without warnings, and zonectl(8)
 # documents every option --help shows.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 man=$top_srcdir/man
 syms=$(sed -n 's/^[[:space:]]*\(blkzone_[a-z_]*\);$/\1/p' \

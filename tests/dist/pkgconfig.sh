@@ -1,5 +1,6 @@
 # The pkg-config file is valid and describes the library.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 [ -n "$PKG_CONFIG" ] || skip_all "pkg-config not found"
 export PKG_CONFIG_PATH="$top_builddir/lib"

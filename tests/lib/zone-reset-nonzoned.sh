@@ -1,6 +1,7 @@
 # The zone-reset example on a regular block device: both forms fail with
 # one line that gives the library's -EOPNOTSUPP.
 . "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 prog=$top_builddir/examples/zone-reset
 run "$WITH_LOOP" 8388608 sh -c 'exec "$0" "$LOOPDEV"' "$prog"

@@ -10,7 +10,7 @@
 # zones are compared as empty.  The seed is printed; BLKZONE_SEED=N repeats
 # a run.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/image-diff.XXXXXX")
 q=/sys/block/$(basename "$DEV")/queue
 
