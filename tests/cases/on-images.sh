@@ -48,7 +48,13 @@ ha-limits         ha 4096 $((1 * MiB)) $((MiB / 2)) 32  0 5 8
 while read -r name model lbs zs cap nr conv mo ma; do
 	[ -n "$name" ] || continue
 	img=$mnt/$name.img
-	if ! "$top_builddir/tests/cases/mkimage" "$img" "$model" "$lbs" "$zs" "$cap" "$nr" "$conv" "$mo" "$ma"; then
+	# zonectl takes sizes in 512-byte sectors; no --zone-capacity is the
+	# zone size.
+	capopt=
+	[ "$cap" = 0 ] || capopt="-c $((cap / 512))"
+	# shellcheck disable=SC2086
+	if ! "$ZONECTL" mkimage -q -m "$model" -b "$lbs" -z $((zs / 512)) $capopt \
+		-n "$nr" --conv "$conv" --max-open "$mo" --max-active "$ma" "$img"; then
 		tap_result 1 "$name: make the image"
 		continue
 	fi

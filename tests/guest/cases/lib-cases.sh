@@ -15,7 +15,7 @@ case "$SETUP" in null_blk*) export UNWRITTEN_FILL=0xff ;; esac
 cases=()
 for src in "$top"/tests/cases/*.c; do
 	name=$(basename "$src" .c)
-	case "$name" in case|mkimage) continue ;; esac
+	case "$name" in case) continue ;; esac
 	cases+=("$name")
 done
 
