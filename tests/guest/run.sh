@@ -45,9 +45,10 @@ if [ -z "$kdir" ]; then
 fi
 [ -x "$build/cli/zonectl" ] || { echo "run.sh: build the tree first (no $build/cli/zonectl)" >&2; exit 2; }
 
+. "$here/launch.sh"
 share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
-cat > "$share/job.sh" <<JOB
-export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
+guest_launch --build "$build" --timeout "$timeout" "$kdir" "$share" <<JOB
+export BLKZONE_TOP=$top BLKZONE_KERNEL=$variant
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
 export BLKZONE_CASES='${BLKZONE_CASES:-}'
 dmesg > /run/results/boot-dmesg.log
@@ -55,8 +56,6 @@ bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log
 if [ -r /proc/lockdep_stats ]; then cat /proc/lockdep_stats > /run/results/lockdep_stats; fi
 JOB
-
-"$here/boot.sh" --timeout "$timeout" "$kdir" "$share"
 boot_rc=$?
 
 passed=0 failed=0
