@@ -10,7 +10,7 @@
  * zonectl's output: rows printed straight to a buffer, in the formats
  * libsmartcols prints (table, raw, JSON), escapes included.  A zone
  * report has one row per zone, and libsmartcols' per-cell allocations cost
- * several times what the zones themselves cost; tests/host/rows-match-scols
+ * several times what the zones themselves cost; tests/cli/rows-match-scols
  * checks that the output is byte for byte what libsmartcols prints.
  *
  * A table column is as wide as its width or its name, whichever is wider;

@@ -9,7 +9,7 @@
 #
 # The main tree must be configured (scripts/build.sh).  Prints the make
 # check log and "sanitizer reports: N"; exits non-zero on any failure.
-# IMAGE_KILL_COUNT, when set, is passed to tests/host/image-kill.
+# IMAGE_KILL_COUNT, when set, is passed to tests/image/image-kill.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$top/test-logs/asan}

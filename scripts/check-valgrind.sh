@@ -7,7 +7,7 @@
 #   scripts/check-valgrind.sh [OUTDIR]
 #
 # The tree must be built (scripts/build.sh).  The forked children of
-# tests/host/image-kill run under valgrind too, slowly, so that test gets
+# tests/image/image-kill run under valgrind too, slowly, so that test gets
 # fewer kills and a longer window before each.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)

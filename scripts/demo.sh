@@ -11,10 +11,8 @@ kdir=$(kernel/build.sh)
 
 share=$(mktemp -d /tmp/blkzone-demo.XXXXXX)
 trap 'rm -rf "$share"' EXIT
-cat > "$share/job.sh" <<JOB
-export BLKZONE_KDIR=$kdir BLKZONE_BUILD=$top
-. $top/tests/guest/devices.sh
-. $top/tests/guest/env.sh
+. tests/guest/launch.sh
+guest_launch --helpers --console --timeout 300 "$kdir" "$share" <<JOB
 dev=\$(scsi_debug_add zbc=host-managed zone_size_mb=4 zone_nr_conv=4 dev_size_mb=256) || exit 1
 run() { echo; echo "# \$*"; "\$@"; }
 echo; echo "guest kernel: \$(uname -r), disk \$dev (scsi_debug host-managed)"
@@ -28,4 +26,3 @@ run zonectl map --plain "\$dev"
 run zonectl reset --all --verbose "\$dev"
 run zonectl report --json --offset 128M --count 2 "\$dev"
 JOB
-tests/guest/boot.sh --console --timeout 300 "$kdir" "$share"

@@ -23,9 +23,12 @@ count() {
 	failed=$((failed + $3))
 }
 
+. "$top/tests/helpers/tap.sh"
 # count_tap NAME FILE: the TAP lines of a suite's output.
 count_tap() {
-	count "$1" "$(grep -c '^ok ' "$2")" "$(grep -c '^not ok ' "$2")"
+	local n_ok n_not
+	read -r n_ok n_not < <(tap_tally "$2")
+	count "$1" "$n_ok" "$n_not"
 }
 
 step() {
@@ -81,7 +84,7 @@ IMAGE_KILL_COUNT=${IMAGE_KILL_COUNT:-3000} scripts/check-sanitizers.sh \
 	"$log/asan" > "$log/host-asan.log" 2>&1
 count_check "host (ASan, UBSan)" "$log/host-asan.log" $?
 count_reports sanitizer "$log/host-asan.log"
-grep -E '^# [0-9]+ kills' "$log/asan/build/tests/host/image-kill.log"
+grep -E '^# [0-9]+ kills' "$log/asan/build/tests/image/image-kill.log"
 elapsed "$t"
 
 echo "== host tests under valgrind memcheck (make check)"

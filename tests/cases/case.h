@@ -7,7 +7,7 @@
 #include <stdint.h>
 
 #include "libblkzone.h"
-#include "../host/tap.h"
+#include "tap.h"
 
 /*
  * A library test case runs on whatever zoned device it is given: a zone

@@ -1,22 +1,10 @@
 # Runs the library test cases (tests/cases) on one device and merges their
-# TAP into one stream: sourced by the host driver (zone images) and by the
-# guest case lib-cases.sh (disks).  Each case's results keep their order,
-# numbered on in the merged stream and named after the case; a case that
-# dies, exits non-zero without a failed result, or breaks its plan adds a
-# failed result, and so does a device left with zones not reset.
-
-lc_count=0
-lc_failed=0
-
-lc_result() {
-	lc_count=$((lc_count + 1))
-	if [ "$1" = ok ]; then
-		echo "ok $lc_count - $2"
-	else
-		echo "not ok $lc_count - $2"
-		lc_failed=$((lc_failed + 1))
-	fi
-}
+# TAP into one stream: sourced, after tests/helpers/tap.sh, by the host
+# driver (zone images) and by the guest case lib-cases.sh (disks).  Each
+# case's results keep their order, numbered on in the merged stream and
+# named after the case; a case that dies, exits non-zero without a failed
+# result, or breaks its plan adds a failed result, and so does a device
+# left with zones not reset.
 
 # lc_dirty DEV: the number of zones neither empty nor conventional.
 lc_dirty() {
@@ -32,34 +20,33 @@ lc_run() {
 	timeout 300 "$prog" "$dev" > "$out" 2> "$err"
 	rc=$?
 	if grep -q '^1\.\.0 # SKIP' "$out"; then
-		lc_count=$((lc_count + 1))
-		echo "ok $lc_count - $name # SKIP $(sed -n 's/^1\.\.0 # SKIP //p' "$out")"
+		tap_skip "$name" "$(sed -n 's/^1\.\.0 # SKIP //p' "$out")"
 		rm -f "$out" "$err"
 		return
 	fi
 	while IFS= read -r line; do
 		case "$line" in
 		"ok "*" # SKIP"*)
-			n=$((n + 1)); lc_count=$((lc_count + 1))
-			echo "ok $lc_count - $name # SKIP ${line#* # SKIP }" ;;
+			n=$((n + 1))
+			tap_skip "$name" "${line#* # SKIP }" ;;
 		"ok "*)
 			n=$((n + 1))
-			lc_result ok "$name: ${line#* - }" ;;
+			tap_result 0 "$name: ${line#* - }" ;;
 		"not ok "*)
 			n=$((n + 1)); nfail=$((nfail + 1))
-			lc_result "not ok" "$name: ${line#* - }" ;;
+			tap_result 1 "$name: ${line#* - }" ;;
 		"#"*) echo "$line" ;;
 		esac
 	done < "$out"
-	plan=$(sed -n 's/^1\.\.\([0-9]*\)$/\1/p' "$out" | tail -1)
+	plan=$(tap_plan_of "$out")
 	if [ -z "$plan" ] || [ "$plan" -ne "$n" ] || { [ "$rc" -ne 0 ] && [ "$nfail" -eq 0 ]; }; then
-		lc_result "not ok" "$name: ended with status $rc, plan '${plan:-none}', $n results"
+		tap_result 1 "$name: ended with status $rc, plan '${plan:-none}', $n results"
 		sed 's/^/# /' "$err" | tail -20
 	fi
 	# A regular disk has no zones to leave behind.
 	[ "${EXPECT_ZONED:-}" = none ] && { rm -f "$out" "$err"; return; }
 	dirty=$(lc_dirty "$dev")
-	[ "$dirty" = 0 ] && lc_result ok "$name: leaves every zone reset" ||
-		lc_result "not ok" "$name: leaves $dirty zones not reset"
+	[ "$dirty" = 0 ] && tap_result 0 "$name: leaves every zone reset" ||
+		tap_result 1 "$name: leaves $dirty zones not reset"
 	rm -f "$out" "$err"
 }

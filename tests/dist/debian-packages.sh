@@ -15,8 +15,9 @@
 # package build made).
 top=$(cd "$(dirname "$0")/../.." && pwd)
 top_srcdir=${top_srcdir:-$top}
-# shellcheck source=tests/host/tap.sh
-. "$top_srcdir/tests/host/tap.sh"
+# shellcheck source=tests/helpers/tap.sh
+. "$top_srcdir/tests/helpers/tap.sh"
+tap_capture
 
 packages=(libblkzone0 libblkzone-dev zonectl)
 

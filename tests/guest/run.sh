@@ -45,9 +45,10 @@ if [ -z "$kdir" ]; then
 fi
 [ -x "$build/cli/zonectl" ] || { echo "run.sh: build the tree first (no $build/cli/zonectl)" >&2; exit 2; }
 
+. "$here/launch.sh"
 share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
-cat > "$share/job.sh" <<JOB
-export BLKZONE_TOP=$top BLKZONE_BUILD=$build BLKZONE_KDIR=$kdir BLKZONE_KERNEL=$variant
+guest_launch --build "$build" --timeout "$timeout" "$kdir" "$share" <<JOB
+export BLKZONE_TOP=$top BLKZONE_KERNEL=$variant
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
 export BLKZONE_CASES='${BLKZONE_CASES:-}'
 dmesg > /run/results/boot-dmesg.log
@@ -55,8 +56,6 @@ bash $here/run-cases.sh /run/results/tap ${setups[*]}
 dmesg > /run/results/dmesg.log
 if [ -r /proc/lockdep_stats ]; then cat /proc/lockdep_stats > /run/results/lockdep_stats; fi
 JOB
-
-"$here/boot.sh" --timeout "$timeout" "$kdir" "$share"
 boot_rc=$?
 
 passed=0 failed=0
@@ -79,9 +78,8 @@ expect() {
 check_tap() {
 	local f=$1 name=$2 plan n_ok n_not
 	[ -f "$f" ] || { fail "$name: no result"; return; }
-	n_ok=$(grep -c '^ok ' "$f")
-	n_not=$(grep -c '^not ok ' "$f")
-	plan=$(sed -n 's/^1\.\.\([0-9]\+\)\( # SKIP.*\)\{0,1\}$/\1/p' "$f" | tail -1)
+	read -r n_ok n_not < <(tap_tally "$f")
+	plan=$(tap_plan_of "$f")
 	sed "s|^\(not \)\{0,1\}ok |&$name: |" "$f" | grep -E '^(not )?ok |^#'
 	passed=$((passed + n_ok))
 	failed=$((failed + n_not))
@@ -95,7 +93,7 @@ check_tap() {
 # result per test case; every suite in tests/guest/kunit-suites must have
 # run, with as many results as its plan.
 check_kunit() {
-	local log=$1 suite ktap plan n
+	local log=$1 suite ktap plan n n_ok n_not
 	[ "$variant" = stock ] && return 0
 	while read -r suite; do
 		ktap=$(sed 's/^\[[^]]*\] //' "$log" 2>/dev/null |
@@ -104,8 +102,9 @@ check_kunit() {
 		echo "$ktap" | grep -E '^    (not )?ok ' |
 			sed -E "s/^    (not )?ok [0-9]+ /\1ok kunit.$suite: /" > "$share/kunit.$suite"
 		cat "$share/kunit.$suite"
-		passed=$((passed + $(grep -c '^ok ' "$share/kunit.$suite")))
-		failed=$((failed + $(grep -c '^not ok ' "$share/kunit.$suite")))
+		read -r n_ok n_not < <(tap_tally "$share/kunit.$suite")
+		passed=$((passed + n_ok))
+		failed=$((failed + n_not))
 		n=$(wc -l < "$share/kunit.$suite")
 		if [ -z "$plan" ] || [ "$n" -ne "$plan" ]; then
 			fail "kunit.$suite: did not run to the end (plan '${plan:-none}', $n results)"
@@ -113,6 +112,7 @@ check_kunit() {
 	done < <(grep -v '^#' "$here/kunit-suites")
 }
 
+. "$top/tests/helpers/tap.sh"
 . "$here/case-list.sh"
 for setup in "${setups[@]}"; do
 	for c in $(guest_cases "$here"); do

@@ -10,7 +10,7 @@
 # mkfs.btrfs a disk with too few zones.  The seed of the file contents is
 # printed; BLKZONE_SEED=N repeats a run.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 mnt=$tmp/mnt

@@ -8,7 +8,7 @@
 # adding a disk revalidates (a second scsi_debug host, a null_blk made
 # through configfs), the disk itself on NVMe (a controller rescan).
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 . "$here/devices.sh"
 tmp=$(mktemp -d)

@@ -18,7 +18,7 @@
 # only when the zone geometry changed, null_blk only when it is created),
 # so 2 and 3 run there.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 fi_dir=/sys/kernel/debug/fail_zone_cache

@@ -8,7 +8,7 @@
 # equals the device report.  The seed is printed; BLKZONE_SEED=N repeats a
 # run.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -3,7 +3,7 @@
 # reset of all zones, failed writes, SCSI and NVMe passthrough resets), the
 # cached report equals the device report, open and closed zones as active.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 seed=${BLKZONE_SEED:-${SEED:-$RANDOM}}

@@ -7,7 +7,7 @@
 # passthrough commands that only read (REPORT ZONES, READ CAPACITY) keep
 # the cache.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 ndelay=/sys/bus/pseudo/drivers/scsi_debug/ndelay
 if [ ! -e "/sys/block/$(basename "$DEV")/device/scsi_disk" ] || [ ! -w "$ndelay" ]; then
 	echo "1..0 # SKIP not a scsi_debug disk"

@@ -5,7 +5,7 @@
 # and the writers' zones never move back; at the end the cached report
 # equals the device report.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 

@@ -3,7 +3,7 @@
 # zones, and its cached report (dm is bio-based: no zone cache, a device
 # report) equals its device report.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 if ! command -v dmsetup > /dev/null; then
 	echo "1..0 # SKIP dmsetup is not installed"

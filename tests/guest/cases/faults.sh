@@ -7,7 +7,7 @@
 # cached report equals the device report; run.sh fails the run on any
 # kernel warning.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 . "$here/devices.sh"
 tmp=$(mktemp -d)

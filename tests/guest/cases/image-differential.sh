@@ -10,7 +10,7 @@
 # zones are compared as empty.  The seed is printed; BLKZONE_SEED=N repeats
 # a run.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/image-diff.XXXXXX")
 q=/sys/block/$(basename "$DEV")/queue
 
@@ -31,8 +31,13 @@ ma=$(cat "$q/max_active_zones" 2>/dev/null || echo 0)
 model=hm
 [ "$EXPECT_ZONED" = host-aware ] && model=ha
 tap_diag "image: $model, $lbs-byte blocks, $nr zones of $zsz bytes ($nconv conventional), capacity $cap, limits open $mo active $ma"
-tap_run "make the image" "$BLKZONE_BUILD/tests/cases/mkimage" "$tmp/img" \
-	"$model" "$lbs" "$zsz" "$cap" "$nr" "$nconv" "$mo" "$ma"
+# zonectl takes sizes in 512-byte sectors; no --zone-capacity is the zone
+# size.
+capopt=()
+[ "$cap" -eq 0 ] || capopt=(-c $((cap / 512)))
+tap_run "make the image" zonectl mkimage -q -m "$model" -b "$lbs" \
+	-z $((zsz / 512)) "${capopt[@]}" -n "$nr" --conv "$nconv" \
+	--max-open "$mo" --max-active "$ma" "$tmp/img"
 
 # The zones the script may touch: the first sequential ones, no more than
 # the limits let be open or active at once.

@@ -6,7 +6,7 @@
 # kernel's report), zone by zone; the cached report equals the device
 # report, folded.  The seed is printed; BLKZONE_SEED=N repeats a run.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 q=/sys/block/$(basename "$DEV")/queue

@@ -2,7 +2,7 @@
 # writing some zones with direct I/O; the cached report (BLKREPORTZONEV2)
 # agrees with the device report.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 

@@ -4,7 +4,7 @@
 # whole sequential zone resets it; parts of zones and conventional zones
 # are left untouched; the default (discard off) is unchanged.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 name=$(basename "$DEV")

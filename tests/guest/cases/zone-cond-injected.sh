@@ -2,7 +2,7 @@
 # zones made read-only or offline through configfs, and writes failed by
 # injected bad blocks.  The cached report still equals the device report.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 if [ -z "${NULLB_CONFIGFS:-}" ]; then
 	echo "1..0 # SKIP no null_blk configfs device"

@@ -5,7 +5,7 @@
 # pointers and errors.  After each operation, the cached report of the zone
 # agrees with the device report.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 queue=/sys/block/$(basename "$DEV")/queue

@@ -6,7 +6,7 @@
 # limit refuses names the limit and changes nothing.  On a regular disk
 # every zone command is refused with one line and nothing changes.
 here=$(cd "$(dirname "$0")/.." && pwd)
-. "$here/tap.sh"
+. "$here/../helpers/tap.sh"
 . "$here/report.sh"
 tmp=$(mktemp -d)
 
