@@ -17,7 +17,7 @@ complete_words() {
 
 plan 6
 got=$(complete_words "$ZONECTL" re)
-ok "$([ "$got" = "report reset " ]; echo $?)" "commands: 're' -> $got"
+ok "$([ "$got" = "report reset restore " ]; echo $?)" "commands: 're' -> $got"
 got=$(complete_words "$ZONECTL" report --c)
 ok "$([ "$got" = "--cached --cond --count " ]; echo $?)" "report options: '--c' -> $got"
 got=$(complete_words "$ZONECTL" reset --a)
