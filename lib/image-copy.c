@@ -65,6 +65,22 @@ static bool all_zero(const unsigned char *p, size_t n)
 	return !n || (!p[0] && !memcmp(p, p + 1, n - 1));
 }
 
+/*
+ * Reads the chunk of [@start, @start + @len) at @pos into @buf, its length
+ * in *@n: 0, or a negative errno (-EIO for a short read).
+ */
+static int read_chunk(struct blkzone_dev *dev, uint64_t start, uint64_t len,
+		      uint64_t pos, unsigned char *buf, size_t *n)
+{
+	int64_t r;
+
+	*n = len - pos < COPY_CHUNK ? (size_t)(len - pos) : COPY_CHUNK;
+	r = blkzone_read(dev, start + pos, buf, *n);
+	if (r < 0)
+		return (int)r;
+	return (size_t)r == *n ? 0 : -EIO;
+}
+
 /* --- dump ------------------------------------------------------------------ */
 
 /* What an image cannot hold of a zone: 0, or -EOPNOTSUPP said in @f. */
@@ -157,16 +173,12 @@ static int dump_range(struct blkzone_dev *dev, int fd, uint64_t data_off,
 {
 	uint64_t pos;
 	size_t n;
-	int64_t r;
 	int ret;
 
 	for (pos = 0; pos < len; pos += n) {
-		n = len - pos < COPY_CHUNK ? (size_t)(len - pos) : COPY_CHUNK;
-		r = blkzone_read(dev, start + pos, buf, n);
-		if (r < 0)
-			return (int)r;
-		if ((size_t)r != n)
-			return -EIO;
+		ret = read_chunk(dev, start, len, pos, buf, &n);
+		if (ret)
+			return ret;
 		if (all_zero(buf, n))
 			continue;
 		ret = img_pwrite_full(fd, buf, n, data_off + start + pos);
@@ -347,18 +359,17 @@ static int copy_range(struct blkzone_dev *src, struct blkzone_dev *dev,
 	uint64_t pos;
 	size_t n;
 	int64_t r;
+	int ret;
 
 	for (pos = 0; pos < len; pos += n) {
-		n = len - pos < COPY_CHUNK ? (size_t)(len - pos) : COPY_CHUNK;
-		r = blkzone_read(src, start + pos, buf, n);
-		if (r >= 0 && (size_t)r != n)
-			r = -EIO;
-		if (r >= 0)
-			r = blkzone_write(dev, start + pos, buf, n);
-		if (r >= 0 && (size_t)r != n)
-			r = -EIO;
+		ret = read_chunk(src, start, len, pos, buf, &n);
+		if (ret)
+			return ret;
+		r = blkzone_write(dev, start + pos, buf, n);
 		if (r < 0)
 			return (int)r;
+		if ((size_t)r != n)
+			return -EIO;
 	}
 	return 0;
 }
@@ -373,16 +384,12 @@ static int64_t full_zone_data(struct blkzone_dev *src,
 {
 	uint64_t pos, end = 0;
 	size_t n, k;
-	int64_t r;
+	int ret;
 
 	for (pos = 0; pos < z->capacity; pos += n) {
-		n = z->capacity - pos < COPY_CHUNK ?
-		    (size_t)(z->capacity - pos) : COPY_CHUNK;
-		r = blkzone_read(src, z->start + pos, buf, n);
-		if (r < 0)
-			return r;
-		if ((size_t)r != n)
-			return -EIO;
+		ret = read_chunk(src, z->start, z->capacity, pos, buf, &n);
+		if (ret)
+			return ret;
 		for (k = n; k && all_zero(buf + k - lbs, lbs); k -= lbs)
 			;
 		if (k)
