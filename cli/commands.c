@@ -19,6 +19,7 @@ const struct zc_command *const zc_commands[] = {
 	&zc_cmd_mkimage,
 	&zc_cmd_dump,
 	&zc_cmd_restore,
+	&zc_cmd_metrics,
 };
 
 const unsigned int zc_ncommands = sizeof(zc_commands) / sizeof(zc_commands[0]);

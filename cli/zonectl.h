@@ -126,7 +126,7 @@ const struct zc_command *zc_find_command(const char *name);
 
 extern const struct zc_command zc_cmd_info, zc_cmd_report, zc_cmd_capacity,
 	zc_cmd_summary, zc_cmd_map, zc_cmd_reset, zc_cmd_open, zc_cmd_close,
-	zc_cmd_finish, zc_cmd_mkimage, zc_cmd_dump, zc_cmd_restore;
+	zc_cmd_finish, zc_cmd_mkimage, zc_cmd_dump, zc_cmd_restore, zc_cmd_metrics;
 
 /*
  * Runs the command line @argv, whose first word is the command's name:

@@ -18,6 +18,8 @@ packages=(
 	# Debian packages: tests/dist/debian-packages.sh builds them with
 	# dpkg-buildpackage and checks them with lintian
 	dpkg-dev debhelper lintian
+	# promtool, which checks zonectl metrics' output
+	prometheus
 	"$@"
 )
 missing=()
