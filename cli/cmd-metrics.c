@@ -141,32 +141,43 @@ static void print_metrics(FILE *f, const char *dev,
 			  const struct blkzone_info *info,
 			  const struct tally *t)
 {
+	const struct {
+		const char *name, *help;
+		uint64_t value;
+		bool absent;
+	} gauges[] = {
+		{ "blkzone_capacity_bytes", "Capacity of the device.",
+		  info->capacity, false },
+		{ "blkzone_zone_size_bytes", "Size of the device's zones.",
+		  info->zone_size, false },
+		{ "blkzone_sequential_capacity_bytes",
+		  "Capacity of the sequential zones: what they can hold.",
+		  t->seq_cap, false },
+		{ "blkzone_written_bytes",
+		  "Bytes below the write pointers of the sequential zones.",
+		  t->written, false },
+		/* A cached report folds open and closed zones into active. */
+		{ "blkzone_open_zones", "Implicitly and explicitly open zones.",
+		  t->open, t->cached },
+		{ "blkzone_active_zones", "Open and closed zones.", t->active,
+		  false },
+		{ "blkzone_max_open_zones",
+		  "Open zone limit of the device; 0: none.",
+		  info->max_open_zones, false },
+		{ "blkzone_max_active_zones",
+		  "Active zone limit of the device; 0: none.",
+		  info->max_active_zones, false },
+		{ "blkzone_report_cached",
+		  "Whether the zones came from the kernel's zone cache (1) or "
+		  "from the device (0).", t->cached, false },
+	};
+	size_t i;
+
 	zone_counts(f, dev, t);
-	gauge(f, dev, "blkzone_capacity_bytes", "Capacity of the device.",
-	      info->capacity);
-	gauge(f, dev, "blkzone_zone_size_bytes", "Size of the device's zones.",
-	      info->zone_size);
-	gauge(f, dev, "blkzone_sequential_capacity_bytes",
-	      "Capacity of the sequential zones: what they can hold.",
-	      t->seq_cap);
-	gauge(f, dev, "blkzone_written_bytes",
-	      "Bytes below the write pointers of the sequential zones.",
-	      t->written);
-	/* A cached report folds open and closed zones into active. */
-	if (!t->cached)
-		gauge(f, dev, "blkzone_open_zones",
-		      "Implicitly and explicitly open zones.", t->open);
-	gauge(f, dev, "blkzone_active_zones", "Open and closed zones.",
-	      t->active);
-	gauge(f, dev, "blkzone_max_open_zones",
-	      "Open zone limit of the device; 0: none.",
-	      info->max_open_zones);
-	gauge(f, dev, "blkzone_max_active_zones",
-	      "Active zone limit of the device; 0: none.",
-	      info->max_active_zones);
-	gauge(f, dev, "blkzone_report_cached",
-	      "Whether the zones came from the kernel's zone cache (1) or "
-	      "from the device (0).", t->cached);
+	for (i = 0; i < sizeof(gauges) / sizeof(gauges[0]); i++)
+		if (!gauges[i].absent)
+			gauge(f, dev, gauges[i].name, gauges[i].help,
+			      gauges[i].value);
 }
 
 /*
