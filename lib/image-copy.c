@@ -337,6 +337,36 @@ static int same_geometry(const struct zoned *a, const struct zoned *b,
 	return 0;
 }
 
+/*
+ * The open and active zones of @s within the limits of @d: 0, or -EINVAL
+ * said in @f (a restore would fail part way).
+ */
+static int within_limits(const struct zoned *s, const struct zoned *d,
+			 struct fault *f)
+{
+	uint32_t i, open = 0, active = 0;
+
+	for (i = 0; i < s->nr; i++) {
+		switch (s->zones[i].cond) {
+		case BLKZONE_COND_IMP_OPEN:
+		case BLKZONE_COND_EXP_OPEN:
+			open++;
+			/* fall through */
+		case BLKZONE_COND_CLOSED:
+			active++;
+		}
+	}
+	if (d->info.max_open_zones && open > d->info.max_open_zones)
+		return img_fault(f, -EINVAL, "%" PRIu32 " open zones in the "
+				 "source, the device allows %" PRIu32, open,
+				 d->info.max_open_zones);
+	if (d->info.max_active_zones && active > d->info.max_active_zones)
+		return img_fault(f, -EINVAL, "%" PRIu32 " active zones in the "
+				 "source, the device allows %" PRIu32, active,
+				 d->info.max_active_zones);
+	return 0;
+}
+
 /* -EBUSY said in @f if a sequential zone of @d is not empty. */
 static int all_empty(const struct zoned *d, struct fault *f)
 {
@@ -485,6 +515,8 @@ int blkzone_image_restore(struct blkzone_dev *src, struct blkzone_dev *dev,
 		return ret;
 	}
 	ret = same_geometry(&s, &d, &f);
+	if (!ret)
+		ret = within_limits(&s, &d, &f);
 	if (!ret && !(flags & BLKZONE_RESTORE_FORCE))
 		ret = all_empty(&d, &f);
 	if (!ret && (flags & BLKZONE_RESTORE_FORCE))

@@ -160,6 +160,16 @@ static void check_restore(struct blkzone_dev *src)
 	tap_eq_int(img_zone(other, 2, false).cond, BLKZONE_COND_EMPTY,
 		   "...and changes nothing");
 	blkzone_close(other);
+	g.nr_zones = NR;
+	g.max_open_zones = 2;
+	other = img_make(path_of("limits"), &g);
+	tap_eq_errno(blkzone_image_restore(img, other, 0, msg, sizeof(msg)),
+		     -EINVAL, "restore over the device's open limit refused");
+	tap_eq_str(msg, "3 open zones in the source, the device allows 2",
+		   "...names the limit");
+	tap_eq_int(img_zone(other, 1, false).cond, BLKZONE_COND_EMPTY,
+		   "...and changes nothing");
+	blkzone_close(other);
 	tap_eq_errno(blkzone_image_restore(img, img, 0, msg, sizeof(msg)),
 		     -EINVAL, "restore onto itself refused");
 	blkzone_close(dst);
@@ -172,7 +182,7 @@ int main(void)
 	struct blkzone_dev *src;
 
 	img_env_init(&e);
-	tap_plan(22);
+	tap_plan(25);
 	src = img_make(path_of("source"), &g);
 	seed(src);
 	check_dump(src);
