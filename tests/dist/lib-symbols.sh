@@ -2,7 +2,8 @@
 # the version of the map's node that lists it.  The symbols of 0.1 keep
 # LIBBLKZONE_0.1 for good (programs linked against 0.1 need them there),
 # later ones are added in LIBBLKZONE_0.2, which inherits 0.1, and the
-# soname stays libblkzone.so.0.
+# soname stays libblkzone.so.0.  The Debian symbols file lists the same
+# symbols at the same nodes.
 . "$top_srcdir/tests/helpers/tap.sh"
 tap_capture
 
@@ -31,7 +32,11 @@ got=$(nm -D --defined-only "$so" | awk '$2 == "T" { print $3 }' | sort |
 in_01=$(echo "$want" | tr ' ' '\n' | sed -n 's/@@LIBBLKZONE_0\.1$//p' |
 	sort | tr '\n' ' ')
 
-plan 6
+# "symbol@@NODE" for each symbol of debian/libblkzone0.symbols, sorted.
+deb=$(sed -n 's/^ \(blkzone_[a-z0-9_]*\)@\(LIBBLKZONE_[0-9.]*\) .*/\1@@\2/p' \
+	"$top_srcdir/debian/libblkzone0.symbols" | sort | tr '\n' ' ')
+
+plan 7
 [ -n "$want" ]
 ok $? "the map lists symbols"
 [ "$got" = "$want" ]
@@ -44,4 +49,6 @@ readelf -V "$so" | grep -q 'Name: LIBBLKZONE_0\.2$'
 ok $? "the library defines version LIBBLKZONE_0.2"
 readelf -d "$so" | grep -q 'Library soname: \[libblkzone\.so\.0\]'
 ok $? "soname libblkzone.so.0"
+[ "$deb" = "$want" ]
+ok $? "debian/libblkzone0.symbols lists the map's symbols: $deb"
 done_testing
