@@ -107,6 +107,12 @@ static uint64_t geo_last_cap(const struct blkzone_image_geometry *g)
 	return cap < size ? cap : size;
 }
 
+/* Contract in image-private.h. */
+uint64_t img_geometry_bytes(const struct blkzone_image_geometry *g)
+{
+	return (uint64_t)(g->nr_zones - 1) * g->zone_size + geo_last_size(g);
+}
+
 /* Whether the last zone differs from the others: a version 2 image. */
 static bool geo_odd_last_zone(const struct blkzone_image_geometry *g)
 {
@@ -355,8 +361,7 @@ static int layout_check(const unsigned char *h,
 			uint64_t file_size, struct fault *f)
 {
 	uint64_t data = img_data_offset(g->nr_zones);
-	uint64_t size = (uint64_t)(g->nr_zones - 1) * g->zone_size +
-			geo_last_size(g);
+	uint64_t size = img_geometry_bytes(g);
 
 	if (get64(h + 56) != IMG_REC_OFFSET)
 		return damaged(f, "records offset %" PRIu64 ", not %u",

@@ -113,6 +113,8 @@ img_fault(struct fault *f, int err, const char *fmt, ...);
 
 /* --- image-format.c: encoding and checks ---------------------------------- */
 
+/* The bytes of all zones of @g, a smaller last zone included; @g valid. */
+uint64_t img_geometry_bytes(const struct blkzone_image_geometry *g);
 /* The geometry rules of blkzone_image_create(3): 0, or -EUCLEAN said in @f. */
 int img_geometry_check(const struct blkzone_image_geometry *g,
 		       struct fault *f);

@@ -454,8 +454,7 @@ int img_fill_records(int fd, const struct blkzone_image_geometry *g,
 {
 	struct rec_fill rf = { .fd = fd, .state = state, .arg = arg };
 	uint64_t data = img_data_offset(g->nr_zones);
-	uint64_t last = g->last_zone_size ? g->last_zone_size : g->zone_size;
-	uint64_t size = (uint64_t)(g->nr_zones - 1) * g->zone_size + last;
+	uint64_t size = img_geometry_bytes(g);
 
 	if (data + size > INT64_MAX)
 		return -EFBIG;
