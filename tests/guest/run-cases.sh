@@ -1,6 +1,7 @@
 #!/bin/bash
 # Runs in the guest: every case of tests/guest/cases on every disk setup of
-# tests/guest/setups, each case's TAP in RESULTS/SETUP.CASE.tap.
+# tests/guest/setups, each case's TAP in RESULTS/SETUP.CASE.tap and each
+# case's time as "SETUP CASE SECONDS" lines in RESULTS/times.
 #   run-cases.sh RESULTS_DIR [SETUP...]
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -44,7 +45,9 @@ for setup in "${setups[@]}"; do
 			# Every case starts on a disk with all zones empty.
 			[ "$EXPECT_ZONED" = none ] || blkzone reset "$dev"
 			echo "guest: $setup $name on $dev"
+			start=$SECONDS
 			SETUP=$setup DEV=$dev timeout 300 bash "$c" > "$out" 2> "$out.stderr"
+			echo "$setup $name $((SECONDS - start))" >> "$results/times"
 		done
 		[ -z "$dev" ] || teardown_dev
 	)

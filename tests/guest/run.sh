@@ -121,6 +121,17 @@ for setup in "${setups[@]}"; do
 	done
 done
 check_kunit "$share/boot-dmesg.log"
+# print_times: where the guest's time went, per case over all setups and
+# per setup over all cases (guest seconds), the slowest first.
+print_times() {
+	local t=$share/tap/times
+	[ -s "$t" ] || return 0
+	echo "# time per case (s):"
+	awk '{ s[$2] += $3 } END { for (c in s) printf "#   %5d %s\n", s[c], c }' "$t" | sort -rn
+	echo "# time per setup (s):"
+	awk '{ s[$1] += $3 } END { for (c in s) printf "#   %5d %s\n", s[c], c }' "$t" | sort -rn
+}
+print_times
 if [ "$boot_rc" -ne 0 ]; then
 	fail "guest boot ($variant kernel) ended with status $boot_rc"
 	tail -30 "$share/console.log" 2>/dev/null | sed 's/^/# /'
