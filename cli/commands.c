@@ -12,6 +12,7 @@ const struct zc_command *const zc_commands[] = {
 	&zc_cmd_capacity,
 	&zc_cmd_summary,
 	&zc_cmd_map,
+	&zc_cmd_watch,
 	&zc_cmd_reset,
 	&zc_cmd_open,
 	&zc_cmd_close,

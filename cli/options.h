@@ -60,6 +60,8 @@ struct zc_ctl {
 	const struct zc_command *cmd;
 	const char *path;	/* the operand: the device */
 	const char *file;	/* the second operand, if the command has one */
+	char *const *paths;	/* ZC_CMD_DEVICES: every device operand */
+	unsigned int npaths;
 	struct zc_range range;
 	bool bytes;		/* -b */
 	bool json;		/* -J */

@@ -119,7 +119,9 @@ static const char *operands_text(const struct zc_command *cmd, char *buf,
 {
 	const char *dev = cmd->flags & ZC_CMD_CREATES ? "file" : "device";
 
-	if (!cmd->file_operand)
+	if (cmd->flags & ZC_CMD_DEVICES)
+		snprintf(buf, size, "<%s>...", dev);
+	else if (!cmd->file_operand)
 		snprintf(buf, size, "<%s>", dev);
 	else if (cmd->file_first)
 		snprintf(buf, size, "<%s> <%s>", cmd->file_operand, dev);
@@ -187,7 +189,8 @@ static enum zc_parse option(struct zc_ctl *ctl, int c, char **argv)
 
 /*
  * The operands left after the options: the device (or mkimage's file),
- * and the file of commands that take one too.
+ * and the file of commands that take one too, or every device of
+ * commands that take several.
  */
 static enum zc_parse operand(struct zc_ctl *ctl, int argc, char **argv)
 {
@@ -200,6 +203,12 @@ static enum zc_parse operand(struct zc_ctl *ctl, int argc, char **argv)
 		if (n == 2 && (argc - optind == 1) != cmd->file_first)
 			what = cmd->file_operand;
 		return zc_usage_error(cmd->name, "no %s specified", what);
+	}
+	if (cmd->flags & ZC_CMD_DEVICES) {
+		ctl->paths = argv + optind;
+		ctl->npaths = (unsigned int)(argc - optind);
+		ctl->path = argv[optind];
+		return ZC_PARSE_OK;
 	}
 	if (argc - optind > n)
 		return zc_usage_error(cmd->name, "unexpected argument '%s'",
@@ -254,7 +263,7 @@ static int run(struct zc_ctl *ctl)
 	struct blkzone_dev *dev;
 	int flags = O_RDONLY, ret;
 
-	if (cmd->flags & ZC_CMD_CREATES)
+	if (cmd->flags & (ZC_CMD_CREATES | ZC_CMD_DEVICES))
 		return cmd->run(ctl, NULL);
 	if (cmd->flags & ZC_CMD_WRITES)
 		flags = O_RDWR | (ctl->force ? 0 : O_EXCL);

@@ -86,6 +86,7 @@ struct zc_ctl;
 #define ZC_CMD_CREATES	(1U << 6)	/* the operand is a file it makes */
 #define ZC_CMD_REPLACES	(1U << 7)	/* opens read-write and exclusive, no -f */
 #define ZC_CMD_DIRECT	(1U << 8)	/* opens a block device with O_DIRECT */
+#define ZC_CMD_DEVICES	(1U << 9)	/* one or more devices, opened by run */
 
 /*
  * A command: what zonectl --help and its own usage say of it, the options
@@ -116,7 +117,7 @@ struct zc_command {
 	enum zc_parse (*option)(struct zc_ctl *ctl, int c, const char *arg);
 	/* After the options, before the operand. */
 	enum zc_parse (*check)(struct zc_ctl *ctl);
-	/* @dev: the operand opened, NULL with ZC_CMD_CREATES. */
+	/* @dev: the operand opened, NULL with ZC_CMD_CREATES or ZC_CMD_DEVICES. */
 	int (*run)(struct zc_ctl *ctl, struct blkzone_dev *dev);
 };
 
@@ -126,7 +127,8 @@ const struct zc_command *zc_find_command(const char *name);
 
 extern const struct zc_command zc_cmd_info, zc_cmd_report, zc_cmd_capacity,
 	zc_cmd_summary, zc_cmd_map, zc_cmd_reset, zc_cmd_open, zc_cmd_close,
-	zc_cmd_finish, zc_cmd_mkimage, zc_cmd_dump, zc_cmd_restore, zc_cmd_metrics;
+	zc_cmd_finish, zc_cmd_mkimage, zc_cmd_dump, zc_cmd_restore, zc_cmd_metrics,
+	zc_cmd_watch;
 
 /*
  * Runs the command line @argv, whose first word is the command's name:
