@@ -1,3 +1,4 @@
+# debug-kernel: no
 # regular-disk: yes
 # The library test cases of tests/cases (which make check runs on zone
 # images) on the disk, then on a dm-linear device over its whole zones.
