@@ -19,7 +19,10 @@ fi
 
 for setup in "${setups[@]}"; do
 	(
+		SETUP_NOTE=
 		. "$here/setups/$setup.sh"
+		# What a setup chose at random, to repeat it.
+		[ -z "$SETUP_NOTE" ] || echo "$setup: $SETUP_NOTE" >> "$results/setups"
 		dev=$(setup_dev)
 		for c in $(guest_cases "$here"); do
 			name=$(basename "$c" .sh)

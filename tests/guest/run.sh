@@ -121,6 +121,7 @@ for setup in "${setups[@]}"; do
 	done
 done
 check_kunit "$share/boot-dmesg.log"
+[ -f "$share/tap/setups" ] && sed 's/^/# setup /' "$share/tap/setups"
 [ -f "$share/tap/stuck.log" ] && sed 's/^/# /' "$share/tap/stuck.log"
 # print_times: where the guest's time went, per case over all setups and
 # per setup over all cases (guest seconds), the slowest first.

@@ -3,7 +3,7 @@
 # 64 zones, and sometimes a smaller last zone.  (scsi_debug makes a zone
 # capacity below the zone size with gap zones, which sd in 6.1 refuses:
 # the null_blk setups cover smaller capacities.)  BLKZONE_SEED=N repeats a
-# geometry; the seed and geometry go to the console.
+# geometry; the seed and geometry go to the console and the results.
 seed=${BLKZONE_SEED:-$(( $(date +%s%N) % 32768 ))}
 RANDOM=$seed
 geo_model=$([ $((RANDOM % 2)) -eq 0 ] && echo host-managed || echo host-aware)
@@ -17,6 +17,7 @@ if [ $((RANDOM % 2)) -eq 0 ] && [ "$geo_zone_mb" -gt 1 ]; then
 fi
 export EXPECT_ZONED=$geo_model EXPECT_LBS=$geo_lbs
 geo_params="zbc=$geo_model sector_size=$geo_lbs zone_size_mb=$geo_zone_mb zone_nr_conv=$geo_conv dev_size_mb=$geo_size_mb"
-echo "setup scsi_debug-random: seed $seed: $geo_params" >&2
+SETUP_NOTE="seed $seed: $geo_params"
+echo "setup scsi_debug-random: $SETUP_NOTE" >&2
 setup_dev() { scsi_debug_add $geo_params; }
 teardown_dev() { module_remove scsi_debug; }
