@@ -6,8 +6,12 @@
 # geometry; the seed and geometry go to the console and the results.
 seed=${BLKZONE_SEED:-$(( $(date +%s%N) % 32768 ))}
 RANDOM=$seed
-geo_model=$([ $((RANDOM % 2)) -eq 0 ] && echo host-managed || echo host-aware)
-geo_lbs=$([ $((RANDOM % 2)) -eq 0 ] && echo 512 || echo 4096)
+# No $(...) around RANDOM: bash reseeds it in a subshell, and the seed
+# would not repeat the geometry.
+geo_model=host-managed
+[ $((RANDOM % 2)) -eq 0 ] || geo_model=host-aware
+geo_lbs=512
+[ $((RANDOM % 2)) -eq 0 ] || geo_lbs=4096
 geo_zone_mb=$((1 << (RANDOM % 4)))
 geo_conv=$((RANDOM % 5))
 geo_size_mb=$(( (16 + RANDOM % 49) * geo_zone_mb ))
