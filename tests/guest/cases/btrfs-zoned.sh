@@ -52,6 +52,17 @@ max_active=$(cat "$q/max_active_zones")
 [ "$max_active" -eq 0 ] || [ "$max_active" -ge 8 ] ||
 	skip_all "btrfs on 6.1 needs at least 8 active zones, $DEV allows $max_active"
 
+# 6.1's btrfs corrupts memory on a host-aware disk of 4 KiB blocks with no
+# conventional zone: on the stock kernel as on the patched one, page-table
+# entries overwritten while files are written, and on the debug kernel a
+# KASAN use-after-free in find_first_extent_bit_state() from
+# btrfs_finish_extent_commit() at umount (scsi_debug-random seed 106).
+if [ "$(cat "$q/zoned")" = host-aware ] &&
+	[ "$(cat "$q/logical_block_size")" -eq 4096 ] &&
+	! blkzone report "$DEV" | grep -q CONVENTIONAL; then
+	skip_all "6.1's btrfs corrupts memory on a host-aware disk of 4 KiB blocks without conventional zones"
+fi
+
 seed=${BLKZONE_SEED:-$(( $(date +%s%N) % 1000000007 ))}
 tap_diag "seed $seed"
 
