@@ -31,12 +31,16 @@ bail() {
 }
 
 # A case killed by its timeout must not leave the disk mounted or frozen:
-# the next setup removes it.
+# the next setup removes it.  Nor may it leave a file system signature:
+# a superblock in a conventional zone outlives the next case's zone reset,
+# and blkdiscard, mkfs and others refuse a disk that holds one.
+made_fs=0
 cleanup() {
 	if mountpoint -q "$mnt"; then
 		fsfreeze -u "$mnt" 2> /dev/null
 		umount "$mnt"
 	fi
+	[ "$made_fs" -eq 0 ] || mountpoint -q "$mnt" || wipefs -a -q "$DEV"
 	rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -87,6 +91,7 @@ check_frozen() {
 
 # mkfs.btrfs refuses a disk with too few zones: a skip, with its words;
 # any other failure is one.
+made_fs=1
 if ! mkfs.btrfs -f -O zoned -d single -m single "$DEV" > "$tmp/mkfs.log" 2>&1; then
 	if grep -qiE 'too small|not enough' "$tmp/mkfs.log"; then
 		skip_all "mkfs.btrfs: $(grep -iE 'too small|not enough' "$tmp/mkfs.log" | head -1)"
@@ -140,6 +145,8 @@ done < "$tmp/kept"
 
 tap_run "umount" umount "$mnt"
 check_cached "the last umount"
-# The next case starts on empty zones (run-cases.sh resets them too).
+# The next case starts on empty zones and no file system signature.
+tap_run "wipefs" wipefs -a -q "$DEV" && made_fs=0
+tap_is "no signature is left" "$(blkid -p -o value -s TYPE "$DEV")" ""
 blkzone reset "$DEV"
 tap_done
