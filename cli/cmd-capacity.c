@@ -81,6 +81,7 @@ const struct zc_command zc_cmd_capacity = {
 		"(conventional zones count their length).\n",
 	.options_help =
 		ZC_RANGE_HELP
+		ZC_CACHED_HELP
 		ZC_FILTER_HELP
 		" -b, --bytes            print the sum in bytes, exactly\n"
 		" -J, --json             use JSON output format\n",

@@ -23,11 +23,6 @@
 #define MIN_WIDTH	ZC_MAP_CELL_CHARS
 #define MAX_WIDTH	1024U
 
-enum {
-	OPT_PLAIN = ZC_OPT_NEXT,
-	OPT_COLOR,
-};
-
 /* What map adds to struct zc_ctl, as ctl->priv. */
 struct map_ctl {
 	unsigned int width;	/* 0: the terminal's */
@@ -46,6 +41,8 @@ static enum zc_parse map_option(struct zc_ctl *ctl, int c, const char *arg)
 	struct map_ctl *mc = ctl->priv;
 	uint64_t width;
 
+	if (zc_map_color_option(c, &mc->color))
+		return ZC_PARSE_OK;
 	switch (c) {
 	case 'w':
 		if (zc_parse_u64(arg, &width) || width < MIN_WIDTH ||
@@ -54,12 +51,6 @@ static enum zc_parse map_option(struct zc_ctl *ctl, int c, const char *arg)
 					      "%u columns)", arg, MIN_WIDTH,
 					      MAX_WIDTH);
 		mc->width = width;
-		break;
-	case OPT_PLAIN:
-		mc->color = 0;
-		break;
-	case OPT_COLOR:
-		mc->color = 1;
 		break;
 	}
 	return ZC_PARSE_OK;
@@ -117,8 +108,7 @@ static int map_run(struct zc_ctl *ctl, struct blkzone_dev *dev)
 
 static const struct option map_longopts[] = {
 	{ "width",	required_argument, NULL, 'w' },
-	{ "plain",	no_argument,	   NULL, OPT_PLAIN },
-	{ "color",	no_argument,	   NULL, OPT_COLOR },
+	ZC_MAP_COLOR_LONGOPTS,
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -129,9 +119,9 @@ const struct zc_command zc_cmd_map = {
 		"per group of consecutive zones.\n",
 	.options_help =
 		ZC_RANGE_HELP
+		ZC_CACHED_HELP
 		" -w, --width <number>   columns of the map (default: the terminal's)\n"
-		"     --plain            never use colours\n"
-		"     --color            always use colours\n",
+		ZC_MAP_COLOR_HELP,
 	.notes = ZC_SIZE_HELP,
 	.flags = ZC_CMD_RANGE | ZC_CMD_CACHED,
 	.shortopts = "w:",

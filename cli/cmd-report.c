@@ -368,6 +368,7 @@ const struct zc_command zc_cmd_report = {
 	.desc = "List the zones of a zoned block device.\n",
 	.options_help =
 		ZC_RANGE_HELP
+		ZC_CACHED_HELP
 		ZC_FILTER_HELP
 		" -o, --output <list>    columns to print (+<list> adds to the default)\n"
 		" -H, --list-columns     list the available columns\n"

@@ -205,6 +205,7 @@ const struct zc_command zc_cmd_summary = {
 		"written.\n",
 	.options_help =
 		ZC_RANGE_HELP
+		ZC_CACHED_HELP
 		ZC_FILTER_HELP
 		" -b, --bytes            print sizes in bytes, exactly\n"
 		" -J, --json             use JSON output format\n"

@@ -36,11 +36,6 @@
 /* Besides its map: its title, the counts (two lines at most), use, a gap. */
 #define DEVICE_LINES		5U
 
-enum {
-	OPT_PLAIN = ZC_OPT_NEXT,
-	OPT_COLOR,
-};
-
 /* What watch adds to struct zc_ctl, as ctl->priv. */
 struct watch_ctl {
 	unsigned int interval_ms;
@@ -107,6 +102,8 @@ static enum zc_parse watch_option(struct zc_ctl *ctl, int c, const char *arg)
 {
 	struct watch_ctl *wc = ctl->priv;
 
+	if (zc_map_color_option(c, &wc->color))
+		return ZC_PARSE_OK;
 	switch (c) {
 	case 'n':
 		if (parse_interval(arg, &wc->interval_ms))
@@ -117,12 +114,6 @@ static enum zc_parse watch_option(struct zc_ctl *ctl, int c, const char *arg)
 		if (zc_parse_u64(arg, &wc->iterations) || !wc->iterations)
 			return zc_usage_error("watch", "invalid number of "
 					      "refreshes '%s'", arg);
-		break;
-	case OPT_PLAIN:
-		wc->color = 0;
-		break;
-	case OPT_COLOR:
-		wc->color = 1;
 		break;
 	}
 	return ZC_PARSE_OK;
@@ -605,8 +596,7 @@ static int watch_run(struct zc_ctl *ctl, struct blkzone_dev *unused)
 static const struct option watch_longopts[] = {
 	{ "interval",	required_argument, NULL, 'n' },
 	{ "iterations",	required_argument, NULL, 'i' },
-	{ "plain",	no_argument,	   NULL, OPT_PLAIN },
-	{ "color",	no_argument,	   NULL, OPT_COLOR },
+	ZC_MAP_COLOR_LONGOPTS,
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -619,17 +609,12 @@ const struct zc_command zc_cmd_watch = {
 		"each refresh is a device report, and the screen says so.\n"
 		"q, an interrupt or a hangup ends it; space refreshes at once.\n",
 	.options_help =
-		" -O, --offset <size>        start of the range (default 0)\n"
-		" -z, --zone <index>         start of the range: the zone of this\n"
-		"                            index\n"
-		" -l, --length <size>        length of the range (default: to the end)\n"
-		" -c, --count <number>       number of zones in the range, instead of\n"
-		"                            --length\n"
-		" -n, --interval <seconds>   time between refreshes (default 1, at\n"
-		"                            least 0.1)\n"
-		" -i, --iterations <number>  refresh this many times, then end\n"
-		"     --plain                never use colours\n"
-		"     --color                always use colours\n",
+		ZC_RANGE_HELP
+		" -n, --interval <seconds>\n"
+		"                        time between refreshes (default 1, at least 0.1)\n"
+		" -i, --iterations <number>\n"
+		"                        refresh this many times, then end\n"
+		ZC_MAP_COLOR_HELP,
 	.notes = ZC_SIZE_HELP,
 	.flags = ZC_CMD_RANGE | ZC_CMD_DEVICES,
 	.shortopts = "n:i:",

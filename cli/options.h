@@ -14,6 +14,8 @@
 enum {
 	ZC_OPT_COND = 0x100,
 	ZC_OPT_TYPE,
+	ZC_OPT_PLAIN,
+	ZC_OPT_COLOR,
 	ZC_OPT_NEXT,
 };
 
@@ -23,7 +25,9 @@ enum {
 	" -z, --zone <index>     start of the range: the zone of this index\n" \
 	" -l, --length <size>    length of the range (default: to the end)\n" \
 	" -c, --count <number>   number of zones in the range, instead of\n" \
-	"                        --length\n"				\
+	"                        --length\n"
+
+#define ZC_CACHED_HELP							\
 	" -C, --cached           use the kernel's cached report if it has one\n"
 
 #define ZC_FILTER_HELP							\

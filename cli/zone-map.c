@@ -298,6 +298,14 @@ void zc_map_counts(FILE *f, const struct zc_map *m, unsigned int width,
 	fputc('\n', f);
 }
 
+bool zc_map_color_option(int c, int *color)
+{
+	if (c != ZC_OPT_PLAIN && c != ZC_OPT_COLOR)
+		return false;
+	*color = c == ZC_OPT_COLOR;
+	return true;
+}
+
 /* https://no-color.org: set and not empty turns colours off. */
 bool zc_want_color(int forced)
 {

@@ -8,6 +8,8 @@
 
 #include <libblkzone.h>
 
+#include "options.h"
+
 /*
  * The zone map that map and watch draw: one cell per zone or per group of
  * consecutive zones, two characters each (the symbol of the most notable
@@ -88,6 +90,21 @@ void zc_map_legend(FILE *f, const struct zc_map *m, bool color);
  */
 void zc_map_counts(FILE *f, const struct zc_map *m, unsigned int width,
 		   bool color);
+
+/* The options that choose colours, for a command's option table and help. */
+#define ZC_MAP_COLOR_LONGOPTS						\
+	{ "plain",	no_argument,	   NULL, ZC_OPT_PLAIN },	\
+	{ "color",	no_argument,	   NULL, ZC_OPT_COLOR }
+
+#define ZC_MAP_COLOR_HELP						\
+	"     --plain            never use colours\n"			\
+	"     --color            always use colours\n"
+
+/*
+ * Sets *@color to 0 for --plain, 1 for --color (option value @c); false
+ * if @c is neither, *@color unchanged.
+ */
+bool zc_map_color_option(int c, int *color);
 
 /*
  * Whether to colour: @forced if 0 or 1, else when standard output is a
