@@ -153,6 +153,16 @@ static int encode(const char *s, char *r)
 		wchar_t wc;
 		size_t i, len;
 
+		/*
+		 * Printable ASCII is one column in every locale glibc has:
+		 * the cells of a zone report are nothing else, and
+		 * mbrtowc() for each of their bytes took most of its time.
+		 */
+		if (*s >= ' ' && *s <= '~' && !(*s == '\\' && s[1] == 'x')) {
+			*r++ = *s++;
+			width++;
+			continue;
+		}
 		if ((*s == '\\' && s[1] == 'x') || iscntrl((unsigned char)*s)) {
 			r = put_hex(r, *s++);
 			width += 4;
@@ -214,30 +224,47 @@ int zc_rows_text_width(const char *s)
 	return width;
 }
 
+/*
+ * The length of @s if it needs no encoding (printable ASCII, no "\x"),
+ * which is one column a byte; -1 if it does.
+ */
+static int plain_len(const char *s)
+{
+	const char *p;
+
+	for (p = s; *p; p++)
+		if (*p < ' ' || *p > '~' || (*p == '\\' && p[1] == 'x'))
+			return -1;
+	return (int)(p - s);
+}
+
 static void table_cell(struct zc_rows *rs, int i, const char *s)
 {
 	const struct zc_rows_col *col = &rs->cols[i];
-	int fill, width;
-	char *text = (char *)table_text(rs, s, &width);
+	int fill, len, width = plain_len(s);
+	char *text;
 
-	if (!text)
-		return;
-	/* Truncated columns hold names: one byte, one column. */
-	if (col->trunc && width > col->width &&
-	    width == (int)strlen(text)) {
-		text[col->width] = '\0';
-		width = col->width;
+	if (width >= 0) {
+		text = (char *)s;
+		len = width;
+	} else {
+		text = (char *)table_text(rs, s, &width);
+		if (!text)
+			return;
+		len = (int)strlen(text);
 	}
-	s = text;
+	/* Truncated columns hold names: one byte, one column. */
+	if (col->trunc && width > col->width && width == len)
+		len = width = col->width;
 	fill = col->width - width;
 	if (i)
 		put(rs, " ", 1);
 	/* Like libsmartcols, no trailing blanks after the last column. */
-	if (i == rs->ncols - 1 && (!col->right || !*s))
+	if (i == rs->ncols - 1 && (!col->right || !len))
 		fill = 0;
 	if (col->right)
 		pad(rs, fill);
-	puts_(rs, s);
+	put(rs, text, (size_t)len);
 	if (!col->right)
 		pad(rs, fill);
 }
