@@ -65,6 +65,80 @@ target_lines() {
 	echo "  target one: $(met "$c == 1" "$c")."
 }
 
+# The targets' times: "MEASURE:TOOL MEDIAN MIN MAX" (ms), and the library
+# calls' alone, converted from ns.
+awk '$1 == "target" { print $2 ":" $4, $6 }' "$data" | stats > "$data.target"
+awk '$1 == "call" { printf "%s:%s %.2f\n", $2, $4, $6 / 1e6 }' "$data" | stats > "$data.call"
+
+tmed() {	# tmed MEASURE TOOL [FILE]: median ms
+	awk -v k="$1:$2" '$1 == k { print $2 }' "${3:-$data.target}"
+}
+tzones() {	# tzones MEASURE: the zones of its disk
+	awk -v m="$1" '$1 == "target" && $2 == m { print $3; exit }' "$data"
+}
+# target_row WHAT MEASURE FAST SLOW TARGET [FILE]: a row of the targets
+# table, SLOW's time over FAST's against TARGET.
+target_row() {
+	local f s
+	f=$(tmed "$2" "$3" "${6:-}") s=$(tmed "$2" "$4" "${6:-}")
+	echo "| $1 | $f | $s | $(ratio "$s" "$f") | >= ${5}x | $(met "$s >= $5 * $f" "$s" "$f") |"
+}
+
+# The peak memory of each zonectl command over every disk measured: its
+# lowest and highest, and highest over lowest against 1.10.
+memory_rows() {
+	awk '$1 == "tmem" { k = $4; v = $5; n[k]++
+		if (!(k in lo) || v < lo[k]) lo[k] = v
+		if (!(k in hi) || v > hi[k]) hi[k] = v }
+	     END { for (k in n) printf "%s %d %d %.2f\n", k, lo[k], hi[k], hi[k] / lo[k] }' "$data" |
+		sort | while read -r t lo hi r; do
+			echo "| $t | $lo | $hi | $r | $(met "$r <= 1.10" "$r") |"
+		done
+}
+
+targets_section() {
+	local n
+	echo "## Performance targets"
+	echo
+	echo "Whole processes (ms, medians of $runs), the slower tool over the faster one."
+	echo
+	echo "| measure | zonectl / libblkzone | other tool | ratio | target | result |"
+	echo "|---|---:|---:|---:|---:|---|"
+	n=$(tzones lib)
+	target_row "libblkzone cached report against libzbd, scsi_debug HM, $n zones, 20 ms per command" \
+		lib lib-blkzone-cached lib-zbd 20
+	target_row "the same, the library call alone" lib lib-blkzone-cached lib-zbd 20 "$data.call"
+	n=$(tzones report)
+	target_row "\`zonectl report --cached\` against \`blkzone report\`, scsi_debug HM, $n zones, 20 ms per command" \
+		report zonectl-cached blkzone 10
+	n=$(awk '$1 == "time" && $2 == "null_blk" { print $3 }' "$data" | sort -n | tail -1)
+	awk -v z="$n" '$1 == "time" && $2 == "null_blk" && $3 == z { print "device:" $4, $6 }' "$data" |
+		stats > "$data.device"
+	target_row "\`zonectl report\` against \`blkzone report\`, null_blk, $n zones" \
+		device zonectl blkzone 3 "$data.device"
+	n=$(tzones json)
+	target_row "\`zonectl report --json\` against \`nvme zns report-zones -o json\`, NVMe ZNS, $n zones" \
+		json zonectl-json nvme-json 3
+	n=$(tzones summary)
+	target_row "\`zonectl summary --cached\` against \`blkzone report \\| awk\`, scsi_debug HM, $n zones, 20 ms per command" \
+		summary zonectl-summary-cached blkzone-awk 20
+	echo
+	echo "The library programs are bench/report-libblkzone.c and bench/report-libzbd.c:"
+	echo "open, one full report into an array, free, close."
+	echo
+	echo "Peak memory (maximum RSS, KiB) of zonectl's commands on null_blk"
+	echo "($(awk '$1 == "tmem" && $2 == "null_blk" { print $3 }' "$data" | sort -nu | paste -sd, -) zones),"
+	echo "NVMe ZNS ($(awk '$1 == "tmem" && $2 == "nvme" { print $3; exit }' "$data") zones) and zone images"
+	echo "($(awk '$1 == "tmem" && $2 == "image" { print $3 }' "$data" | sort -nu | paste -sd, -) zones); target: flat within 10%."
+	echo
+	echo "| command | lowest | highest | highest / lowest | result |"
+	echo "|---|---:|---:|---:|---|"
+	memory_rows | sed 's/^| zonectl |/| zonectl report |/;
+		s/^| zonectl-\([a-z]*\)-cached /| zonectl \1 --cached /;
+		s/^| zonectl-cached /| zonectl report --cached /; s/^| zonectl-json /| zonectl report --json /'
+	echo
+}
+
 disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
 
 {
@@ -131,6 +205,7 @@ disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
 		echo "| $rw | $pm ($pmin-$pmax) | $sm ($smin-$smax) | $(awk -v a="$pm" -v b="$sm" 'BEGIN { printf "%.4f", a / b }') |"
 	done
 	echo
+	targets_section
 	echo "## Targets (DESIGN.md)"
 	echo
 	target_lines

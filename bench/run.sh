@@ -24,7 +24,16 @@
 #  3. reset of all zones: zonectl reset --all, blkzone reset, and a loop of
 #     single-zone resets, with the SCSI commands each issued (iorequest_cnt);
 #  4. fio sequential and random-zone writes on zoned null_blk, patched
-#     against stock kernel.
+#     against stock kernel;
+#  5. the performance targets (bench/targets-guest.sh): one full report
+#     through libblkzone (cached) and through libzbd, each a small C program
+#     (bench/report-lib*.c), on scsi_debug with 16,384 zones; zonectl report
+#     --cached against blkzone report with 65,536 zones; zonectl summary
+#     --cached against blkzone report counted by awk with 75,000 zones of
+#     256 MiB (an 18 TiB drive), all scsi_debug host-managed at 20 ms per
+#     command; zonectl report --json against nvme zns report-zones -o json
+#     on an NVMe ZNS namespace of 16,384 zones; and the peak memory of
+#     zonectl's commands on null_blk, NVMe and zone images.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 runs=5
@@ -39,10 +48,14 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-# Disk sizes in GiB: scsi_debug (16,384 zones of 1 MiB), null_blk.
+# Disk sizes in GiB: scsi_debug (16,384 zones of 1 MiB), null_blk; for the
+# targets, scsi_debug of 65,536 zones of 1 MiB and of 75,000 of 256 MiB,
+# the NVMe namespace (16,384 zones of 1 MiB) and zone images (zones).
 sd_gb=16 nb_gbs="1 64 1024"
+report_gb=64 summary_gb=18750 nvme_gb=16 mem_gbs="1 1024" image_zones="1024 1048576"
 if [ -n "$quick" ]; then
 	runs=1 sd_gb=1 nb_gbs=1
+	report_gb=1 summary_gb=4 nvme_gb=1 mem_gbs=1 image_zones=1024
 	out=${out:-/tmp/blkzone-bench-quick}
 fi
 out=${out:-$top/bench}
@@ -134,12 +147,59 @@ for rw in write randwrite; do
 done
 '
 
+# In the guest: the targets' measures (bench/targets-guest.sh).
+targets_job='
+. $BLKZONE_BUILD/bench/targets-guest.sh
+targets_root
+sd() { scsi_debug_add zbc=host-managed zone_nr_conv=0 dev_size_mb=64 ndelay=20000000 "$@"; }
+dev=$(sd zone_size_mb=1 virtual_gb=SD_GB)
+target_measure lib "$dev" RUNS lib-blkzone-cached lib-zbd lib-blkzone
+module_remove scsi_debug
+dev=$(sd zone_size_mb=1 virtual_gb=REPORT_GB)
+target_measure report "$dev" RUNS zonectl-cached blkzone
+module_remove scsi_debug
+dev=$(sd zone_size_mb=256 virtual_gb=SUMMARY_GB)
+target_measure summary "$dev" RUNS zonectl-summary-cached blkzone-awk
+module_remove scsi_debug
+dev=$(nvme_ns_by_serial blkzone-bench)
+target_measure json "$dev" RUNS zonectl-json nvme-json
+mem_tools="zonectl-cached zonectl zonectl-json zonectl-summary-cached zonectl-capacity-cached zonectl-map-cached"
+target_memory nvme "$dev" $mem_tools
+for gb in MEM_GBS; do
+	dev=$(null_blk_add nr_devices=1 zoned=1 zone_size=1 gb=$gb)
+	target_memory null_blk "$dev" $mem_tools
+	module_remove null_blk
+done
+for n in IMAGE_ZONES; do
+	zonectl mkimage -q -z 64K -n $n "$BENCH_ROOT/tmp/z$n.img"
+	target_memory image "/tmp/z$n.img" $mem_tools
+	rm -f "$BENCH_ROOT/tmp/z$n.img"
+done
+'
+
 echo "bench: reports and peak memory" >&2
 job=${reports_job//RUNS/$runs}
 job=${job//SD_GB/$sd_gb}
 guest "$patched" "${job//NB_GBS/$nb_gbs}" | grep -E '^(time|mem) ' >> "$data"
 echo "bench: reset of all zones" >&2
 guest "$patched" "$reset_job" | grep -E '^reset ' >> "$data"
+echo "bench: targets" >&2
+nvme_img=$(mktemp /tmp/blkzone-bench-nvme.XXXXXX)
+truncate -s "${nvme_gb}G" "$nvme_img"
+job=${targets_job//RUNS/$runs}
+job=${job//SD_GB/$sd_gb}
+job=${job//REPORT_GB/$report_gb}
+job=${job//SUMMARY_GB/$summary_gb}
+job=${job//MEM_GBS/$mem_gbs}
+job=${job//IMAGE_ZONES/$image_zones}
+# The NVMe namespace of the targets: 4 KiB blocks, zones of 1 MiB.
+nvme_args="-drive file=$nvme_img,if=none,id=blkzone-bench,format=raw"
+nvme_args+=" -device nvme,serial=blkzone-bench,zoned.zasl=5,id=blkzone-bench-ctrl"
+nvme_args+=" -device nvme-ns,drive=blkzone-bench,bus=blkzone-bench-ctrl,zoned=true"
+nvme_args+=",logical_block_size=4096,physical_block_size=4096,zoned.zone_size=1M,zoned.zone_capacity=0"
+BLKZONE_QEMU_ARGS="$BLKZONE_QEMU_ARGS $nvme_args" guest "$patched" "$job" |
+	grep -E '^(target|call|tmem) ' >> "$data"
+rm -f "$nvme_img"
 for r in $(seq "$runs"); do
 	echo "bench: fio round $r" >&2
 	guest "$patched" "${fio_job//KERNEL/patched}" | grep -E '^fio ' >> "$data"

@@ -20,6 +20,8 @@ packages=(
 	dpkg-dev debhelper lintian
 	# promtool, which checks zonectl metrics' output
 	prometheus
+	# libzbd's headers, for bench/report-libzbd
+	libzbd-dev
 	"$@"
 )
 missing=()
