@@ -372,6 +372,16 @@ static void header(struct zc_rows *rs)
 static const char json_ctl[] = "\b\f\n\r\t";
 static const char json_esc[] = "bfnrt";
 
+/* The bytes at the start of @s that a JSON string holds as they are. */
+static size_t json_plain_len(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	while (*p >= 0x20 && *p != '"' && *p != '\\')
+		p++;
+	return (size_t)((const char *)p - s);
+}
+
 static void json_string(struct zc_rows *rs, const char *s)
 {
 	char esc[6] = { '\\', 'u', '0', '0' };
@@ -379,9 +389,15 @@ static void json_string(struct zc_rows *rs, const char *s)
 	put(rs, "\"", 1);
 	for (; *s; s++) {
 		unsigned char c = *s;
+		size_t n = json_plain_len(s);
+		const char *short_esc;
 
-		const char *short_esc = c < 0x20 ? strchr(json_ctl, c) : NULL;
-
+		if (n) {
+			put(rs, s, n);
+			s += n - 1;
+			continue;
+		}
+		short_esc = c < 0x20 ? strchr(json_ctl, c) : NULL;
 		if (c == '"' || c == '\\') {
 			put(rs, "\\", 1);
 			put(rs, s, 1);
@@ -425,8 +441,29 @@ static void json_value(struct zc_rows *rs, enum zc_rows_kind kind,
 		json_string(rs, s);
 }
 
+/* Each column's key as json_key() prints it, made once for every row. */
+static void json_keys(struct zc_rows *rs)
+{
+	static const char indent[] = "         ";
+	int i;
+
+	for (i = 0; i < rs->ncols; i++) {
+		struct zc_rows_col *col = &rs->cols[i];
+		size_t start = rs->len, n;
+
+		json_key(rs, indent, col->name);
+		if (rs->err)
+			return;
+		n = rs->len - start;
+		col->json_key_len = n <= sizeof(col->json_key) ? n : 0;
+		memcpy(col->json_key, rs->buf + start, col->json_key_len);
+		rs->len = start;
+	}
+}
+
 static void json_open(struct zc_rows *rs)
 {
+	json_keys(rs);
 	puts_(rs, "{\n");
 	if (rs->json_head) {
 		puts_(rs, "   ");
@@ -444,8 +481,13 @@ static void json_row(struct zc_rows *rs, const char *const *cells)
 
 	puts_(rs, rs->nrows ? "},{\n" : "      {\n");
 	for (i = 0; i < rs->ncols; i++) {
-		json_key(rs, "         ", rs->cols[i].name);
-		json_value(rs, rs->cols[i].kind, cells[i]);
+		const struct zc_rows_col *col = &rs->cols[i];
+
+		if (col->json_key_len)
+			put(rs, col->json_key, col->json_key_len);
+		else
+			json_key(rs, "         ", col->name);
+		json_value(rs, col->kind, cells[i]);
 		puts_(rs, i < rs->ncols - 1 ? ",\n" : "\n      ");
 	}
 }

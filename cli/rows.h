@@ -43,6 +43,9 @@ struct zc_rows_col {
 	bool right;
 	enum zc_rows_kind kind;
 	bool trunc;		/* may be narrowed to fit a terminal */
+	/* Its JSON key as printed, indent to ": ", made once; 0: too long. */
+	char json_key[80];
+	size_t json_key_len;
 };
 
 struct zc_rows {
