@@ -212,30 +212,45 @@ disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
 	echo
 	echo "## Plot"
 	echo
-	echo "![report time and peak memory against zones](report-scaling.png)"
+	echo "![report time per zone, ratios and peak memory against zones](report-scaling.png)"
 	echo
-	echo "null_blk, full reports: median time and peak memory against the number of zones."
+	echo "null_blk, full reports against the number of zones: median time per zone"
+	echo "of each tool, the other tools' times over zonectl's, and peak memory."
 } > "$md"
 
-# The plot: null_blk time and memory against zones, one line per tool.
+# The plots, null_blk full reports against zones: time per zone of each
+# tool, each other tool's time over zonectl's (device and cached), and
+# peak memory.
 for t in zonectl-cached zonectl blkzone zbd; do
 	awk -v t="$t" '$1 == "time" && $2 == "null_blk" && $4 == t { print $3, $6 }' "$data" |
 		sort -k1,1n -k2,2g | awk '{ if ($1 != z) { flush(); z = $1; n = 0 } v[++n] = $2 }
-			function flush() { if (n) print z, v[int((n + 1) / 2)] } END { flush() }' \
+			function flush() { if (n) print z, v[int((n + 1) / 2)], v[int((n + 1) / 2)] * 1000 / z }
+			END { flush() }' \
 		> "$data.plot-time-$t"
 	awk -v t="$t" '$1 == "mem" && $2 == "null_blk" && $4 == t { print $3, $5 / 1024 }' "$data" |
 		sort -n > "$data.plot-mem-$t"
 done
+for t in blkzone zbd; do
+	for base in zonectl zonectl-cached; do
+		join "$data.plot-time-$t" "$data.plot-time-$base" |
+			awk '{ print $1, $2 / $4 }' > "$data.plot-ratio-$t-$base"
+	done
+done
 gnuplot <<PLOT
-set terminal pngcairo size 1200,500 noenhanced
+set terminal pngcairo size 1800,500 noenhanced
 set output "$png"
-set multiplot layout 1,2
-set logscale xy
+set multiplot layout 1,3
+set logscale x
 set key top left
 set grid
 set xlabel "zones (null_blk)"
-set ylabel "full report time (ms, instruction clock)"
-plot for [t in "zonectl-cached zonectl blkzone zbd"] "$data.plot-time-".t using 1:2 with linespoints title t
+set ylabel "full report time per zone (us, instruction clock)"
+plot for [t in "zonectl-cached zonectl blkzone zbd"] "$data.plot-time-".t using 1:3 with linespoints title t
+set ylabel "time of the other tool over zonectl's"
+set yrange [0:*]
+plot for [t in "blkzone zbd"] for [b in "zonectl zonectl-cached"] "$data.plot-ratio-".t."-".b using 1:2 with linespoints title t." / ".b
+set logscale y
+set autoscale y
 set ylabel "peak memory (MiB)"
 plot for [t in "zonectl-cached zonectl blkzone zbd"] "$data.plot-mem-".t using 1:2 with linespoints title t
 unset multiplot
