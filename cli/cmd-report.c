@@ -211,73 +211,85 @@ static const char *fmt_u64(char *buf, uint64_t v)
 	return p;
 }
 
+/* The digits of @v in @b (21 bytes), their number in *@len. */
+static const char *num(char *b, uint64_t v, int *len)
+{
+	const char *p = fmt_u64(b, v);
+
+	*len = (int)(b + 20 - p);
+	return p;
+}
+
+static const char *text(const char *s, int *len)
+{
+	*len = (int)strlen(s);
+	return s;
+}
+
+/* The cell of column @col of zone @z, its length in *@len. */
+static const char *zone_cell(const struct zc_ctl *ctl, int col,
+			     const struct blkzone_zone *z, char *b, int *len)
+{
+	const struct report_ctl *rc = ctl->priv;
+
+	switch (col) {
+	case COL_ZONE:
+		return num(b, z->start / rc->zone_size, len);
+	case COL_START:
+		return num(b, unit(ctl, z->start), len);
+	case COL_LEN:
+		return num(b, unit(ctl, z->len), len);
+	case COL_CAP:
+		return num(b, unit(ctl, z->capacity), len);
+	case COL_WPTR:
+		/*
+		 * Conventional zones have no write pointer: an empty cell,
+		 * "-" in raw output to keep the fields apart.
+		 */
+		if (z->type != BLKZONE_TYPE_CONVENTIONAL &&
+		    z->wp != BLKZONE_WP_INVALID)
+			return num(b, unit(ctl, z->wp), len);
+		return text(ctl->format == ZC_FORMAT_RAW ? "-" : "", len);
+	case COL_WPOFF:
+		/* As blkzone prints it, so that the two compare. */
+		return num(b, z->type == BLKZONE_TYPE_CONVENTIONAL ? 0 :
+			   wp_unit(ctl, z->wp) - unit(ctl, z->start), len);
+	case COL_TYPE:
+		return text(blkzone_type_name(z->type, true), len);
+	case COL_TYPE_NAME:
+		return text(blkzone_type_name(z->type, false), len);
+	case COL_TYPE_NUM:
+		return num(b, z->type, len);
+	case COL_COND:
+		return text(blkzone_cond_name(z->cond, true), len);
+	case COL_COND_NAME:
+		return text(blkzone_cond_name(z->cond, false), len);
+	case COL_COND_NUM:
+		return num(b, z->cond, len);
+	case COL_RESET:
+		return text(z->flags & BLKZONE_ZONE_RESET ? "1" : "0", len);
+	case COL_NONSEQ:
+		return text(z->flags & BLKZONE_ZONE_NONSEQ ? "1" : "0", len);
+	}
+	return text("", len);
+}
+
+/*
+ * A zone's row.  Every cell is plain: digits made here, or a name of the
+ * library (which calls what it does not know "unknown").
+ */
 static int add_zone(const struct zc_ctl *ctl, struct zc_rows *rs,
 		    const struct blkzone_zone *z)
 {
 	const struct report_ctl *rc = ctl->priv;
 	const char *cells[ZC_ROWS_MAX_COLS];
 	char buf[ZC_ROWS_MAX_COLS][21];
+	int lens[ZC_ROWS_MAX_COLS];
 	int i;
 
-	for (i = 0; i < rc->ncols; i++) {
-		char *b = buf[i];
-
-		switch (rc->cols[i]) {
-		case COL_ZONE:
-			cells[i] = fmt_u64(b, z->start / rc->zone_size);
-			break;
-		case COL_START:
-			cells[i] = fmt_u64(b, unit(ctl, z->start));
-			break;
-		case COL_LEN:
-			cells[i] = fmt_u64(b, unit(ctl, z->len));
-			break;
-		case COL_CAP:
-			cells[i] = fmt_u64(b, unit(ctl, z->capacity));
-			break;
-		case COL_WPTR:
-			/*
-			 * Conventional zones have no write pointer: an empty
-			 * cell, "-" in raw output to keep the fields apart.
-			 */
-			cells[i] = z->type != BLKZONE_TYPE_CONVENTIONAL &&
-				   z->wp != BLKZONE_WP_INVALID ?
-				   fmt_u64(b, unit(ctl, z->wp)) :
-				   ctl->format == ZC_FORMAT_RAW ? "-" : "";
-			break;
-		case COL_WPOFF:
-			/* As blkzone prints it, so that the two compare. */
-			cells[i] = fmt_u64(b, z->type == BLKZONE_TYPE_CONVENTIONAL ?
-					   0 : wp_unit(ctl, z->wp) -
-					   unit(ctl, z->start));
-			break;
-		case COL_TYPE:
-			cells[i] = blkzone_type_name(z->type, true);
-			break;
-		case COL_TYPE_NAME:
-			cells[i] = blkzone_type_name(z->type, false);
-			break;
-		case COL_TYPE_NUM:
-			cells[i] = fmt_u64(b, z->type);
-			break;
-		case COL_COND:
-			cells[i] = blkzone_cond_name(z->cond, true);
-			break;
-		case COL_COND_NAME:
-			cells[i] = blkzone_cond_name(z->cond, false);
-			break;
-		case COL_COND_NUM:
-			cells[i] = fmt_u64(b, z->cond);
-			break;
-		case COL_RESET:
-			cells[i] = z->flags & BLKZONE_ZONE_RESET ? "1" : "0";
-			break;
-		case COL_NONSEQ:
-			cells[i] = z->flags & BLKZONE_ZONE_NONSEQ ? "1" : "0";
-			break;
-		}
-	}
-	return zc_rows_add(rs, cells);
+	for (i = 0; i < rc->ncols; i++)
+		cells[i] = zone_cell(ctl, rc->cols[i], z, buf[i], &lens[i]);
+	return zc_rows_add_plain(rs, cells, lens);
 }
 
 static int report_run(struct zc_ctl *ctl, struct blkzone_dev *dev)

@@ -305,7 +305,8 @@ static char *blanks(char *p, int n)
  * one reservation: the common line of a zone report, which has
  * thousands.  False, nothing written, if a cell is not plain.
  */
-static bool plain_line(struct zc_rows *rs, const char *const *cells)
+static bool plain_line(struct zc_rows *rs, const char *const *cells,
+		       const int *known)
 {
 	int lens[ZC_ROWS_MAX_COLS], i, last = rs->ncols - 1;
 	size_t need = 1;
@@ -314,7 +315,7 @@ static bool plain_line(struct zc_rows *rs, const char *const *cells)
 	for (i = 0; i <= last; i++) {
 		const struct zc_rows_col *col = &rs->cols[i];
 
-		lens[i] = plain_len(cells[i]);
+		lens[i] = known ? known[i] : plain_len(cells[i]);
 		if (lens[i] < 0 || (col->trunc && lens[i] > col->width))
 			return false;
 		need += (size_t)(lens[i] > col->width ? lens[i] : col->width) + 1;
@@ -343,11 +344,13 @@ static bool plain_line(struct zc_rows *rs, const char *const *cells)
 	return true;
 }
 
-static void line(struct zc_rows *rs, const char *const *cells)
+/* A table or raw line; @known: the cells' lengths if they are plain. */
+static void line(struct zc_rows *rs, const char *const *cells,
+		 const int *known)
 {
 	int i;
 
-	if (rs->format != ZC_FORMAT_RAW && plain_line(rs, cells))
+	if (rs->format != ZC_FORMAT_RAW && plain_line(rs, cells, known))
 		return;
 	for (i = 0; i < rs->ncols; i++) {
 		if (rs->format == ZC_FORMAT_RAW)
@@ -365,7 +368,7 @@ static void header(struct zc_rows *rs)
 
 	for (i = 0; i < rs->ncols; i++)
 		names[i] = rs->cols[i].name;
-	line(rs, names);
+	line(rs, names, NULL);
 }
 
 /* Control characters JSON has a short escape for, and their letters. */
@@ -526,10 +529,16 @@ static void print_kept(struct zc_rows *rs)
 	if (!rs->noheadings)
 		header(rs);
 	for (r = 0; r < rs->nkept; r += rs->ncols)
-		line(rs, (const char *const *)&rs->kept[r]);
+		line(rs, (const char *const *)&rs->kept[r], NULL);
 }
 
 int zc_rows_add(struct zc_rows *rs, const char *const *cells)
+{
+	return zc_rows_add_plain(rs, cells, NULL);
+}
+
+int zc_rows_add_plain(struct zc_rows *rs, const char *const *cells,
+		      const int *lens)
 {
 	if (rs->format == ZC_FORMAT_JSON) {
 		if (!rs->nrows)
@@ -540,7 +549,7 @@ int zc_rows_add(struct zc_rows *rs, const char *const *cells)
 	} else {
 		if (!rs->nrows && !rs->noheadings)
 			header(rs);
-		line(rs, cells);
+		line(rs, cells, lens);
 	}
 	rs->nrows++;
 	if (rs->err)

@@ -82,6 +82,14 @@ void zc_rows_fit(struct zc_rows *rs, int width);
 /* @cells: one NUL-terminated value per column. */
 int zc_rows_add(struct zc_rows *rs, const char *const *cells);
 /*
+ * zc_rows_add() for cells that the caller made and knows to be plain
+ * (printable ASCII, without "\x"), and whose lengths it gives in @lens
+ * (NULL: not known, as zc_rows_add()): the rows of a zone report, which
+ * need no encoding and are too many to scan twice.
+ */
+int zc_rows_add_plain(struct zc_rows *rs, const char *const *cells,
+		      const int *lens);
+/*
  * Prints what is left (the JSON end).  zc_rows_add() and zc_rows_finish()
  * return 0 or the first error: -ENOMEM, or the negative errno of a failed
  * write (-EIO if the stream gave none).
