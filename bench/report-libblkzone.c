@@ -13,21 +13,13 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <libblkzone.h>
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
+#include "report-clock.h"
 
 int main(int argc, char **argv)
 {
@@ -63,6 +55,6 @@ int main(int argc, char **argv)
 			strerror((int)-n));
 		return 1;
 	}
-	printf("%" PRId64 " %" PRIu64 "\n", n, t1 - t0);
+	print_report((uint64_t)n, t0, t1);
 	return 0;
 }

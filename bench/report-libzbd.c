@@ -13,21 +13,13 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <libzbd/zbd.h>
 
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
+#include "report-clock.h"
 
 int main(int argc, char **argv)
 {
@@ -62,6 +54,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "report-libzbd: %s: %s\n", argv[1], strerror(-ret));
 		return 1;
 	}
-	printf("%u %" PRIu64 "\n", n, t1 - t0);
+	print_report(n, t0, t1);
 	return 0;
 }
