@@ -198,16 +198,31 @@ static uint64_t wp_unit(const struct zc_ctl *ctl, uint64_t wp)
 	return wp == BLKZONE_WP_INVALID ? UINT64_MAX : unit(ctl, wp);
 }
 
+/* "00" to "99": two digits a division, for the thousands of rows. */
+static const char digit_pairs[] =
+	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
 /* Decimal digits of @v in @buf, which holds 21 bytes. */
 static const char *fmt_u64(char *buf, uint64_t v)
 {
 	char *p = buf + 20;
 
 	*p = '\0';
-	do {
-		*--p = '0' + v % 10;
-		v /= 10;
-	} while (v);
+	while (v >= 100) {
+		const char *d = &digit_pairs[(v % 100) * 2];
+
+		v /= 100;
+		*--p = d[1];
+		*--p = d[0];
+	}
+	if (v >= 10) {
+		*--p = digit_pairs[v * 2 + 1];
+		*--p = digit_pairs[v * 2];
+	} else {
+		*--p = (char)('0' + v);
+	}
 	return p;
 }
 
