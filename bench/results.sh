@@ -139,6 +139,34 @@ targets_section() {
 	echo
 }
 
+# btrfs mounts: "KERNEL MEDIAN MIN MAX" in ms, and the median commands
+# and reads of a mount.
+btrfs_section() {
+	local k z p st
+	z=$(awk '$1 == "btrfs" { print $3; exit }' "$data")
+	[ -n "$z" ] || return 0
+	echo "## btrfs mount"
+	echo
+	echo "\`bench/btrfs-mount.sh\`: scsi_debug host-managed, $z zones of 4 MiB, 20 ms"
+	echo "per command, a new btrfs (\`mkfs.btrfs -O zoned\`) with three files whose"
+	echo "contents are checked after every mount; commands counted by scsi_debug,"
+	echo "reads by the disk's stat. Medians of $runs mounts (min-max)."
+	echo
+	echo "| kernel | mount (ms) | commands | reads |"
+	echo "|---|---:|---:|---:|"
+	for k in patched stock; do
+		awk -v k=$k '$1 == "btrfs" && $2 == k { print "x", $4 }' "$data" | stats |
+			while read -r _ m lo hi; do
+				echo "| $k | $m ($lo-$hi) | $(awk -v k=$k '$1 == "btrfs" && $2 == k { print "x", $5 }' "$data" | stats | cut -d' ' -f2) | $(awk -v k=$k '$1 == "btrfs" && $2 == k { print "x", $6 }' "$data" | stats | cut -d' ' -f2) |"
+			done
+	done
+	p=$(awk '$1 == "btrfs" && $2 == "patched" { print "x", $4 }' "$data" | stats | cut -d' ' -f2)
+	st=$(awk '$1 == "btrfs" && $2 == "stock" { print "x", $4 }' "$data" | stats | cut -d' ' -f2)
+	echo
+	echo "Stock over patched: $(ratio "$st" "$p")x; target 5x: $(met "$st >= 5 * $p" "$st" "$p")."
+	echo
+}
+
 disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
 
 {
@@ -206,6 +234,7 @@ disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
 	done
 	echo
 	targets_section
+	btrfs_section
 	echo "## Targets (DESIGN.md)"
 	echo
 	target_lines

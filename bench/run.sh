@@ -33,7 +33,8 @@
 #     256 MiB (an 18 TiB drive), all scsi_debug host-managed at 20 ms per
 #     command; zonectl report --json against nvme zns report-zones -o json
 #     on an NVMe ZNS namespace of 16,384 zones; and the peak memory of
-#     zonectl's commands on null_blk, NVMe and zone images.
+#     zonectl's commands on null_blk, NVMe and zone images;
+#  6. btrfs mount time, patched against stock (bench/btrfs-mount.sh).
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 runs=5
@@ -53,9 +54,11 @@ done
 # the NVMe namespace (16,384 zones of 1 MiB) and zone images (zones).
 sd_gb=16 nb_gbs="1 64 1024"
 report_gb=64 summary_gb=18750 nvme_gb=16 mem_gbs="1 1024" image_zones="1024 1048576"
+btrfs_zones=65536
 if [ -n "$quick" ]; then
 	runs=1 sd_gb=1 nb_gbs=1
 	report_gb=1 summary_gb=4 nvme_gb=1 mem_gbs=1 image_zones=1024
+	btrfs_zones=1024
 	out=${out:-/tmp/blkzone-bench-quick}
 fi
 out=${out:-$top/bench}
@@ -205,6 +208,14 @@ for r in $(seq "$runs"); do
 	guest "$patched" "${fio_job//KERNEL/patched}" | grep -E '^fio ' >> "$data"
 	guest "$stock" "${fio_job//KERNEL/stock}" | grep -E '^fio ' >> "$data"
 done
+
+# "btrfs KERNEL MS COMMANDS READS" for each timed mount.
+echo "bench: btrfs mount" >&2
+"$top/bench/btrfs-mount.sh" --runs "$runs" --zones "$btrfs_zones" \
+	--patched "$patched" --stock "$stock" |
+	awk '/^## patched/ { k = "patched" } /^## stock/ { k = "stock" }
+	     $1 == "zones" { z = $2 } $1 == "mount" { ms = $2 }
+	     $1 == "commands" { print "btrfs", k, z, ms, $2, $4 }' >> "$data"
 
 "$top/bench/results.sh" "$data" "$out" "$runs" "$patched" "$stock"
 rm -f "$data"
