@@ -1,3 +1,4 @@
+# debug-kernel: no
 # zonectl dump and restore on the disk: after a seeded workload (writes,
 # an explicit open, a close, a finish, within the open and active limits),
 # the report of the dump equals the disk's; the disk reset and restored

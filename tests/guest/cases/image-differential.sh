@@ -1,3 +1,4 @@
+# debug-kernel: no
 # The same random script of zone writes, resets, opens, closes and
 # finishes, run through the library on the disk and on a zone image of the
 # disk's geometry made in the guest's tmpfs, leaves the same zones.  The

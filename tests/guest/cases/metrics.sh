@@ -1,3 +1,4 @@
+# debug-kernel: no
 # setups: scsi_debug-hm nvme-zns null_blk
 # zonectl metrics on the disk after a few writes: promtool accepts it, the
 # zone counts by condition equal those of zonectl report, the written

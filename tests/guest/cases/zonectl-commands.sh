@@ -1,3 +1,4 @@
+# debug-kernel: no
 # regular-disk: yes
 # zonectl's commands on a kernel zoned disk: report --json gives the numbers
 # blkzone gives; finish, open, close and reset leave the conditions blkzone
