@@ -11,6 +11,7 @@
 # BLKZONE_SEED=N repeats the random workloads of a run whose cases printed
 # "seed N".  BLKZONE_CASES="NAME..." runs only those cases (file names in
 # tests/guest/cases without .sh), for work on a case.
+# BLKZONE_RACE_DELAY_MS sets the first window of cache-race-windows.
 #
 # Needs a built tree (./configure && make).  Prints each result, then
 # "guest: N passed, N failed"; exits non-zero on any failed or missing
@@ -50,6 +51,7 @@ share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
 guest_launch --build "$build" --timeout "$timeout" "$kdir" "$share" <<JOB
 export BLKZONE_TOP=$top BLKZONE_KERNEL=$variant
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
+${BLKZONE_RACE_DELAY_MS:+export BLKZONE_RACE_DELAY_MS=$BLKZONE_RACE_DELAY_MS}
 export BLKZONE_CASES='${BLKZONE_CASES:-}'
 dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}
