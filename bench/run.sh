@@ -167,15 +167,15 @@ module_remove scsi_debug
 dev=$(nvme_ns_by_serial blkzone-bench)
 target_measure json "$dev" RUNS zonectl-json nvme-json
 mem_tools="zonectl-cached zonectl zonectl-json zonectl-summary-cached zonectl-capacity-cached zonectl-map-cached"
-target_memory nvme "$dev" $mem_tools
+target_memory nvme "$dev" RUNS $mem_tools
 for gb in MEM_GBS; do
 	dev=$(null_blk_add nr_devices=1 zoned=1 zone_size=1 gb=$gb)
-	target_memory null_blk "$dev" $mem_tools
+	target_memory null_blk "$dev" RUNS $mem_tools
 	module_remove null_blk
 done
 for n in IMAGE_ZONES; do
 	zonectl mkimage -q -z 64K -n $n "$BENCH_ROOT/tmp/z$n.img"
-	target_memory image "/tmp/z$n.img" $mem_tools
+	target_memory image "/tmp/z$n.img" RUNS $mem_tools
 	rm -f "$BENCH_ROOT/tmp/z$n.img"
 done
 '
@@ -218,4 +218,6 @@ echo "bench: btrfs mount" >&2
 	     $1 == "commands" { print "btrfs", k, z, ms, $2, $4 }' >> "$data"
 
 "$top/bench/results.sh" "$data" "$out" "$runs" "$patched" "$stock"
+# Every measure, as the guests printed it, beside the tables made of it.
+cp "$data" "$out/RESULTS.data"
 rm -f "$data"

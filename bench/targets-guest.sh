@@ -3,7 +3,7 @@
 # same way, runs interleaved:
 #   target MEASURE ZONES TOOL RUN MS     the whole process, output to /dev/null
 #   call MEASURE ZONES TOOL RUN NS       the library call alone (bench/report-lib*)
-#   tmem MEASURE ZONES TOOL KB           peak memory (maximum RSS)
+#   tmem MEASURE ZONES TOOL KB           peak memory (maximum RSS), a line a run
 # Needs bench/guest-root.sh and tests/guest/devices.sh.
 
 # targets_root: the bench root with every tool measured, and two helpers
@@ -79,12 +79,16 @@ target_measure() {
 	done
 }
 
-# target_memory MEASURE DEV TOOL...: the peak memory of each TOOL.
+# target_memory MEASURE DEV RUNS TOOL...: the peak memory of each TOOL,
+# RUNS times: the same command on the same disk varies by up to 300 KiB
+# from run to run.
 target_memory() {
-	local m=$1 dev=$2 zones t
-	shift 2
+	local m=$1 dev=$2 runs=$3 zones r t
+	shift 3
 	zones=$(target_zones "$dev")
-	for t in "$@"; do
-		echo "tmem $m $zones $t $(bench_run /usr/bin/time -f %M $(target_cmd "$t" "$dev") 2>&1 > /dev/null | tail -1)"
+	for r in $(seq "$runs"); do
+		for t in "$@"; do
+			echo "tmem $m $zones $t $(bench_run /usr/bin/time -f %M $(target_cmd "$t" "$dev") 2>&1 > /dev/null | tail -1)"
+		done
 	done
 }
