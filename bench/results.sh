@@ -127,7 +127,8 @@ targets_section() {
 		summary zonectl-summary-cached blkzone-awk 20
 	echo
 	echo "The library programs are bench/report-libblkzone.c and bench/report-libzbd.c:"
-	echo "open, one full report into an array, free, close."
+	echo "open, one full report into an array, free, close.  Where a target is"
+	echo "missed, bench/PROFILE.md says where the time goes and what the floor is."
 	echo
 	echo "Peak memory (maximum RSS, KiB, the median of the runs on each disk) of"
 	echo "zonectl's commands on null_blk"
