@@ -238,30 +238,35 @@ static int plain_len(const char *s)
 	return (int)(p - s);
 }
 
+/*
+ * The blanks that pad cell @i, @width columns wide and @len bytes long,
+ * to its column's width.
+ */
+static int cell_fill(const struct zc_rows *rs, int i, int len, int width)
+{
+	const struct zc_rows_col *col = &rs->cols[i];
+
+	/* Like libsmartcols, no trailing blanks after the last column. */
+	if (i == rs->ncols - 1 && (!col->right || !len))
+		return 0;
+	return col->width - width;
+}
+
 static void table_cell(struct zc_rows *rs, int i, const char *s)
 {
 	const struct zc_rows_col *col = &rs->cols[i];
-	int fill, len, width = plain_len(s);
-	char *text;
+	int fill, len, width;
+	const char *text = table_text(rs, s, &width);
 
-	if (width >= 0) {
-		text = (char *)s;
-		len = width;
-	} else {
-		text = (char *)table_text(rs, s, &width);
-		if (!text)
-			return;
-		len = (int)strlen(text);
-	}
+	if (!text)
+		return;
+	len = (int)strlen(text);
 	/* Truncated columns hold names: one byte, one column. */
 	if (col->trunc && width > col->width && width == len)
 		len = width = col->width;
-	fill = col->width - width;
+	fill = cell_fill(rs, i, len, width);
 	if (i)
 		put(rs, " ", 1);
-	/* Like libsmartcols, no trailing blanks after the last column. */
-	if (i == rs->ncols - 1 && (!col->right || !len))
-		fill = 0;
 	if (col->right)
 		pad(rs, fill);
 	put(rs, text, (size_t)len);
@@ -325,13 +330,10 @@ static bool plain_line(struct zc_rows *rs, const char *const *cells,
 	p = rs->buf + rs->len;
 	for (i = 0; i <= last; i++) {
 		const struct zc_rows_col *col = &rs->cols[i];
-		int fill = col->width - lens[i];
+		int fill = cell_fill(rs, i, lens[i], lens[i]);
 
 		if (i)
 			*p++ = ' ';
-		/* Like libsmartcols, no trailing blanks after the last column. */
-		if (i == last && (!col->right || !lens[i]))
-			fill = 0;
 		if (col->right)
 			p = blanks(p, fill);
 		memcpy(p, cells[i], (size_t)lens[i]);
