@@ -61,13 +61,12 @@ bench_run umount /mnt
 zonectl report --cached \$dev > /dev/null 2>&1
 echo \$((20 * 1000 * 1000)) > /sys/bus/pseudo/drivers/scsi_debug/ndelay
 echo zones \$(zone-ioctl \$dev getnrzones)
-commands() { sed -n 's/.*cmnd_count=\\([0-9]*\\).*/\\1/p' /proc/scsi/scsi_debug/*; }
 reads() { awk '{ print \$1 }' /sys/block/\$name/stat; }
 for r in \$(seq $runs); do
-	c=\$(commands) rd=\$(reads)
+	c=\$(scsi_debug_commands) rd=\$(reads)
 	bench_run bash -c 's=\$EPOCHREALTIME; mount \"\$1\" /mnt; e=\$EPOCHREALTIME
 		echo mount \$(( (\${e/./} - \${s/./}) / 1000 ))' _ \$dev
-	echo commands \$((\$(commands) - c)) reads \$((\$(reads) - rd))
+	echo commands \$((\$(scsi_debug_commands) - c)) reads \$((\$(reads) - rd))
 	[ \"\$(stat -f -c %T \$BENCH_ROOT/mnt)\" = btrfs ] &&
 		(cd \$BENCH_ROOT/mnt && sha256sum -c --quiet /run/sums) && echo files same
 	bench_run umount /mnt

@@ -42,6 +42,13 @@ scsi_debug_add() {
 	wait_for "$dev" && echo "$dev"
 }
 
+# scsi_debug_commands: the commands scsi_debug's hosts have received since
+# its statistics were switched on (statistics=1), all hosts summed.
+scsi_debug_commands() {
+	sed -n 's/.*cmnd_count=\([0-9]*\).*/\1/p' /proc/scsi/scsi_debug/* |
+		awk '{ n += $1 } END { print n + 0 }'
+}
+
 # scsi_debug_add_host: one more scsi_debug host; prints its disk's path.
 scsi_debug_add_host() {
 	local sd=/sys/bus/pseudo/drivers/scsi_debug before blk i

@@ -9,6 +9,7 @@
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/../helpers/tap.sh"
 . "$here/report.sh"
+. "$here/devices.sh"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/watch.XXXXXX")
 stats=/sys/bus/pseudo/drivers/scsi_debug/statistics
 cleanup() {
@@ -63,9 +64,15 @@ commands() {
 	echo 0 > "$stats"
 	echo 1 > "$stats"
 	zonectl watch "$@" "$DEV" > /dev/null
-	cat /proc/scsi/scsi_debug/* | sed -n 's/.*cmnd_count=\([0-9]*\).*/\1/p' |
-		awk '{ n += $1 } END { print n + 0 }'
+	scsi_debug_commands
 }
+# The counter counts: a device report of one zone is at least a command,
+# so that 0 below means no command, not a counter that reads nothing.
+echo 0 > "$stats"
+echo 1 > "$stats"
+blkzone report -c 1 "$DEV" > /dev/null
+n=$(scsi_debug_commands)
+tap_run "scsi_debug counts commands (a device report of one zone: $n)" test "$n" -ge 1
 one=$(commands -i 1)
 many=$(commands -i 21 -n 0.1)
 per=$(awk -v a="$one" -v b="$many" 'BEGIN { printf "%g", (b - a) / 20 }')
