@@ -198,64 +198,31 @@ static uint64_t wp_unit(const struct zc_ctl *ctl, uint64_t wp)
 	return wp == BLKZONE_WP_INVALID ? UINT64_MAX : unit(ctl, wp);
 }
 
-/* "00" to "99": two digits a division, for the thousands of rows. */
-static const char digit_pairs[] =
-	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-	"8081828384858687888990919293949596979899";
-
-/* Decimal digits of @v in @buf, which holds 21 bytes. */
-static const char *fmt_u64(char *buf, uint64_t v)
+static struct zc_rows_value number(uint64_t v)
 {
-	char *p = buf + 20;
-
-	*p = '\0';
-	while (v >= 100) {
-		const char *d = &digit_pairs[(v % 100) * 2];
-
-		v /= 100;
-		*--p = d[1];
-		*--p = d[0];
-	}
-	if (v >= 10) {
-		*--p = digit_pairs[v * 2 + 1];
-		*--p = digit_pairs[v * 2];
-	} else {
-		*--p = (char)('0' + v);
-	}
-	return p;
+	return (struct zc_rows_value){ .num = v };
 }
 
-/* The digits of @v in @b (21 bytes), their number in *@len. */
-static const char *num(char *b, uint64_t v, int *len)
+static struct zc_rows_value text(const char *s)
 {
-	const char *p = fmt_u64(b, v);
-
-	*len = (int)(b + 20 - p);
-	return p;
+	return (struct zc_rows_value){ .text = s };
 }
 
-static const char *text(const char *s, int *len)
-{
-	*len = (int)strlen(s);
-	return s;
-}
-
-/* The cell of column @col of zone @z, its length in *@len. */
-static const char *zone_cell(const struct zc_ctl *ctl, int col,
-			     const struct blkzone_zone *z, char *b, int *len)
+/* The cell of column @col of zone @z. */
+static struct zc_rows_value zone_cell(const struct zc_ctl *ctl, int col,
+				      const struct blkzone_zone *z)
 {
 	const struct report_ctl *rc = ctl->priv;
 
 	switch (col) {
 	case COL_ZONE:
-		return num(b, z->start / rc->zone_size, len);
+		return number(z->start / rc->zone_size);
 	case COL_START:
-		return num(b, unit(ctl, z->start), len);
+		return number(unit(ctl, z->start));
 	case COL_LEN:
-		return num(b, unit(ctl, z->len), len);
+		return number(unit(ctl, z->len));
 	case COL_CAP:
-		return num(b, unit(ctl, z->capacity), len);
+		return number(unit(ctl, z->capacity));
 	case COL_WPTR:
 		/*
 		 * Conventional zones have no write pointer: an empty cell,
@@ -263,48 +230,42 @@ static const char *zone_cell(const struct zc_ctl *ctl, int col,
 		 */
 		if (z->type != BLKZONE_TYPE_CONVENTIONAL &&
 		    z->wp != BLKZONE_WP_INVALID)
-			return num(b, unit(ctl, z->wp), len);
-		return text(ctl->format == ZC_FORMAT_RAW ? "-" : "", len);
+			return number(unit(ctl, z->wp));
+		return text(ctl->format == ZC_FORMAT_RAW ? "-" : "");
 	case COL_WPOFF:
 		/* As blkzone prints it, so that the two compare. */
-		return num(b, z->type == BLKZONE_TYPE_CONVENTIONAL ? 0 :
-			   wp_unit(ctl, z->wp) - unit(ctl, z->start), len);
+		return number(z->type == BLKZONE_TYPE_CONVENTIONAL ? 0 :
+			      wp_unit(ctl, z->wp) - unit(ctl, z->start));
 	case COL_TYPE:
-		return text(blkzone_type_name(z->type, true), len);
+		return text(blkzone_type_name(z->type, true));
 	case COL_TYPE_NAME:
-		return text(blkzone_type_name(z->type, false), len);
+		return text(blkzone_type_name(z->type, false));
 	case COL_TYPE_NUM:
-		return num(b, z->type, len);
+		return number(z->type);
 	case COL_COND:
-		return text(blkzone_cond_name(z->cond, true), len);
+		return text(blkzone_cond_name(z->cond, true));
 	case COL_COND_NAME:
-		return text(blkzone_cond_name(z->cond, false), len);
+		return text(blkzone_cond_name(z->cond, false));
 	case COL_COND_NUM:
-		return num(b, z->cond, len);
+		return number(z->cond);
 	case COL_RESET:
-		return text(z->flags & BLKZONE_ZONE_RESET ? "1" : "0", len);
+		return text(z->flags & BLKZONE_ZONE_RESET ? "1" : "0");
 	case COL_NONSEQ:
-		return text(z->flags & BLKZONE_ZONE_NONSEQ ? "1" : "0", len);
+		return text(z->flags & BLKZONE_ZONE_NONSEQ ? "1" : "0");
 	}
-	return text("", len);
+	return text("");
 }
 
-/*
- * A zone's row.  Every cell is plain: digits made here, or a name of the
- * library (which calls what it does not know "unknown").
- */
 static int add_zone(const struct zc_ctl *ctl, struct zc_rows *rs,
 		    const struct blkzone_zone *z)
 {
 	const struct report_ctl *rc = ctl->priv;
-	const char *cells[ZC_ROWS_MAX_COLS];
-	char buf[ZC_ROWS_MAX_COLS][21];
-	int lens[ZC_ROWS_MAX_COLS];
+	struct zc_rows_value vals[ZC_ROWS_MAX_COLS];
 	int i;
 
 	for (i = 0; i < rc->ncols; i++)
-		cells[i] = zone_cell(ctl, rc->cols[i], z, buf[i], &lens[i]);
-	return zc_rows_add_plain(rs, cells, lens);
+		vals[i] = zone_cell(ctl, rc->cols[i], z);
+	return zc_rows_add_values(rs, vals);
 }
 
 static int report_run(struct zc_ctl *ctl, struct blkzone_dev *dev)

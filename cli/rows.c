@@ -225,17 +225,23 @@ int zc_rows_text_width(const char *s)
 }
 
 /*
- * The length of @s if it needs no encoding (printable ASCII, no "\x"),
- * which is one column a byte; -1 if it does.
+ * The length of @s if it is printed as it is (printable ASCII; in a table
+ * no "\x", in raw output no blank or backslash) and is at most
+ * ZC_ROWS_PLAIN_MAX bytes; -1 if not.
  */
-static int plain_len(const char *s)
+static int plain_len(const struct zc_rows *rs, const char *s)
 {
-	const char *p;
+	bool raw = rs->format == ZC_FORMAT_RAW;
+	char low = raw ? '!' : ' ';
+	int n;
 
-	for (p = s; *p; p++)
-		if (*p < ' ' || *p > '~' || (*p == '\\' && p[1] == 'x'))
+	for (n = 0; s[n]; n++) {
+		if (n == ZC_ROWS_PLAIN_MAX || s[n] < low || s[n] > '~')
 			return -1;
-	return (int)(p - s);
+		if (s[n] == '\\' && (raw || s[n + 1] == 'x'))
+			return -1;
+	}
+	return n;
 }
 
 /*
@@ -297,62 +303,193 @@ static void raw_cell(struct zc_rows *rs, int i, const char *s)
 	}
 }
 
-/* @n blanks at @p; returns the end. */
+/*
+ * @n blanks at @p; returns the end.  Writes words of 8 bytes, up to 7
+ * bytes past the end: a line's room has them.
+ */
+#define BLANKS_OVER	7
 static char *blanks(char *p, int n)
 {
-	while (n-- > 0)
-		*p++ = ' ';
-	return p;
+	char *end = p + (n > 0 ? n : 0);
+
+	for (; p < end; p += 8)
+		memcpy(p, "        ", 8);
+	return end;
+}
+
+/* The most a line of plain cells takes: see values_line(). */
+static size_t line_room(const struct zc_rows *rs)
+{
+	size_t room = 1 + BLANKS_OVER + ZC_ROWS_PLAIN_MAX;
+	int i;
+
+	for (i = 0; i < rs->ncols; i++)
+		room += 1 + (size_t)(rs->cols[i].width > ZC_ROWS_PLAIN_MAX ?
+				     rs->cols[i].width : ZC_ROWS_PLAIN_MAX);
+	return room;
+}
+
+/* The number of decimal digits of @v. */
+static int ndigits(uint64_t v)
+{
+	int n = 1;
+
+	for (;;) {
+		if (v < 10)
+			return n;
+		if (v < 100)
+			return n + 1;
+		if (v < 1000)
+			return n + 2;
+		if (v < 10000)
+			return n + 3;
+		v /= 10000;
+		n += 4;
+	}
+}
+
+/* "00" to "99": two digits a division, for the millions of numbers. */
+static const char digit_pairs[] =
+	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
+/* The decimal digits of @v, ending before @end. */
+static void put_digits(char *end, uint64_t v)
+{
+	while (v >= 100) {
+		const char *d = &digit_pairs[(v % 100) * 2];
+
+		v /= 100;
+		*--end = d[1];
+		*--end = d[0];
+	}
+	if (v >= 10) {
+		*--end = digit_pairs[v * 2 + 1];
+		*--end = digit_pairs[v * 2];
+	} else {
+		*--end = (char)('0' + v);
+	}
+}
+
+/* Whether @v is the value whose cell column @col keeps. */
+static bool is_last(const struct zc_rows_col *col,
+		    const struct zc_rows_value *v)
+{
+	return col->last_len && v->text == col->last_text &&
+	       (v->text || v->num == col->last_num);
+}
+
+/* Column @col keeps cell @cell, @n bytes, of value @v, if it fits. */
+static void keep_last(struct zc_rows_col *col, const struct zc_rows_value *v,
+		      const char *cell, size_t n)
+{
+	col->last_len = 0;
+	if (n > sizeof(col->last_cell))
+		return;
+	memcpy(col->last_cell, cell, sizeof(col->last_cell));
+	col->last_text = v->text;
+	col->last_num = v->num;
+	col->last_len = (int)n;
 }
 
 /*
- * A table line whose cells are all plain (see plain_len()), written in
- * one reservation: the common line of a zone report, which has
- * thousands.  False, nothing written, if a cell is not plain.
+ * Cell @i of value @v at @p in the room of a line: separator, blanks and
+ * text.  Returns its end, or NULL if its text is not plain (see
+ * plain_len()) or must be cut to its column.
  */
-static bool plain_line(struct zc_rows *rs, const char *const *cells,
-		       const int *known)
+static char *value_cell(const struct zc_rows *rs, int i, char *p,
+			const struct zc_rows_value *v)
 {
-	int lens[ZC_ROWS_MAX_COLS], i, last = rs->ncols - 1;
-	size_t need = 1;
-	char *p;
+	const struct zc_rows_col *col = &rs->cols[i];
+	int k, fill = 0, len;
 
-	for (i = 0; i <= last; i++) {
-		const struct zc_rows_col *col = &rs->cols[i];
-
-		lens[i] = known ? known[i] : plain_len(cells[i]);
-		if (lens[i] < 0 || (col->trunc && lens[i] > col->width))
-			return false;
-		need += (size_t)(lens[i] > col->width ? lens[i] : col->width) + 1;
+	len = v->text ? plain_len(rs, v->text) : ndigits(v->num);
+	if (len < 0)
+		return NULL;
+	if (rs->format == ZC_FORMAT_TABLE) {
+		if (col->trunc && len > col->width)
+			return NULL;
+		fill = cell_fill(rs, i, len, len);
 	}
-	if (reserve(rs, need))
+	if (i)
+		*p++ = ' ';
+	if (col->right)
+		p = blanks(p, fill);
+	if (v->text)
+		for (k = 0; k < len; k++)
+			p[k] = v->text[k];
+	else
+		put_digits(p + len, v->num);
+	p += len;
+	return col->right ? p : blanks(p, fill);
+}
+
+/*
+ * A table or raw line of @vals written in one reservation: the common
+ * line, of which a zone report has millions.  False, nothing written, if
+ * a cell cannot be written as it is (see value_cell()).  @repeat: the
+ * texts are known by their addresses, and a column's last cell is copied
+ * when its value comes again.
+ */
+static bool values_line(struct zc_rows *rs, const struct zc_rows_value *vals,
+			bool repeat)
+{
+	char *p, *end;
+	int i;
+
+	if (!rs->line_room)
+		rs->line_room = line_room(rs);
+	if (reserve(rs, rs->line_room))
 		return true;
 	p = rs->buf + rs->len;
-	for (i = 0; i <= last; i++) {
-		const struct zc_rows_col *col = &rs->cols[i];
-		int fill = cell_fill(rs, i, lens[i], lens[i]);
+	for (i = 0; i < rs->ncols; i++) {
+		struct zc_rows_col *col = &rs->cols[i];
 
-		if (i)
-			*p++ = ' ';
-		if (col->right)
-			p = blanks(p, fill);
-		memcpy(p, cells[i], (size_t)lens[i]);
-		p += lens[i];
-		if (!col->right)
-			p = blanks(p, fill);
+		if (repeat && is_last(col, &vals[i])) {
+			memcpy(p, col->last_cell, sizeof(col->last_cell));
+			p += col->last_len;
+			continue;
+		}
+		end = value_cell(rs, i, p, &vals[i]);
+		if (!end)
+			return false;
+		if (repeat)
+			keep_last(col, &vals[i], p, (size_t)(end - p));
+		p = end;
 	}
 	*p++ = '\n';
 	rs->len = (size_t)(p - rs->buf);
 	return true;
 }
 
-/* A table or raw line; @known: the cells' lengths if they are plain. */
-static void line(struct zc_rows *rs, const char *const *cells,
-		 const int *known)
+/* @n cells as texts, numbers formatted in @buf. */
+static void value_cells(const struct zc_rows_value *vals, int n,
+			char (*buf)[21], const char **cells)
 {
 	int i;
 
-	if (rs->format != ZC_FORMAT_RAW && plain_line(rs, cells, known))
+	for (i = 0; i < n; i++) {
+		int len = ndigits(vals[i].num);
+
+		cells[i] = vals[i].text;
+		if (!cells[i]) {
+			buf[i][len] = '\0';
+			put_digits(&buf[i][len], vals[i].num);
+			cells[i] = buf[i];
+		}
+	}
+}
+
+/* A table or raw line. */
+static void line(struct zc_rows *rs, const char *const *cells)
+{
+	struct zc_rows_value vals[ZC_ROWS_MAX_COLS];
+	int i;
+
+	for (i = 0; i < rs->ncols; i++)
+		vals[i].text = cells[i];
+	if (values_line(rs, vals, false))
 		return;
 	for (i = 0; i < rs->ncols; i++) {
 		if (rs->format == ZC_FORMAT_RAW)
@@ -370,7 +507,7 @@ static void header(struct zc_rows *rs)
 
 	for (i = 0; i < rs->ncols; i++)
 		names[i] = rs->cols[i].name;
-	line(rs, names, NULL);
+	line(rs, names);
 }
 
 /* Control characters JSON has a short escape for, and their letters. */
@@ -531,16 +668,19 @@ static void print_kept(struct zc_rows *rs)
 	if (!rs->noheadings)
 		header(rs);
 	for (r = 0; r < rs->nkept; r += rs->ncols)
-		line(rs, (const char *const *)&rs->kept[r], NULL);
+		line(rs, (const char *const *)&rs->kept[r]);
+}
+
+/* A row is done: written out once enough is buffered. */
+static int row_done(struct zc_rows *rs)
+{
+	rs->nrows++;
+	if (rs->err)
+		return rs->err;
+	return rs->len >= FLUSH_AT ? flush(rs) : 0;
 }
 
 int zc_rows_add(struct zc_rows *rs, const char *const *cells)
-{
-	return zc_rows_add_plain(rs, cells, NULL);
-}
-
-int zc_rows_add_plain(struct zc_rows *rs, const char *const *cells,
-		      const int *lens)
 {
 	if (rs->format == ZC_FORMAT_JSON) {
 		if (!rs->nrows)
@@ -551,12 +691,23 @@ int zc_rows_add_plain(struct zc_rows *rs, const char *const *cells,
 	} else {
 		if (!rs->nrows && !rs->noheadings)
 			header(rs);
-		line(rs, cells, lens);
+		line(rs, cells);
 	}
-	rs->nrows++;
-	if (rs->err)
-		return rs->err;
-	return rs->len >= FLUSH_AT ? flush(rs) : 0;
+	return row_done(rs);
+}
+
+int zc_rows_add_values(struct zc_rows *rs, const struct zc_rows_value *vals)
+{
+	char buf[ZC_ROWS_MAX_COLS][21];
+	const char *cells[ZC_ROWS_MAX_COLS];
+	bool direct = rs->format != ZC_FORMAT_JSON &&
+		      !(rs->fit && rs->format == ZC_FORMAT_TABLE) &&
+		      (rs->nrows || rs->noheadings);
+
+	if (direct && values_line(rs, vals, true))
+		return row_done(rs);
+	value_cells(vals, rs->ncols, buf, cells);
+	return zc_rows_add(rs, cells);
 }
 
 int zc_rows_finish(struct zc_rows *rs)

@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /*
@@ -29,6 +30,8 @@ enum zc_rows_kind {
 };
 
 #define ZC_ROWS_MAX_COLS	32
+/* The longest text a line written in one reservation takes as it is. */
+#define ZC_ROWS_PLAIN_MAX	32
 
 /*
  * The width of a column whose values are only known as they come: the
@@ -46,6 +49,15 @@ struct zc_rows_col {
 	/* Its JSON key as printed, indent to ": ", made once; 0: too long. */
 	char json_key[80];
 	size_t json_key_len;
+	/*
+	 * The last value of zc_rows_add_values() in the column and its cell
+	 * as written, separator and blanks included: a zone report repeats
+	 * most of its cells (lengths, types, conditions) row after row.
+	 */
+	const char *last_text;
+	uint64_t last_num;
+	int last_len;		/* 0: none */
+	char last_cell[ZC_ROWS_PLAIN_MAX];
 };
 
 struct zc_rows {
@@ -66,6 +78,7 @@ struct zc_rows {
 	size_t nkept;
 	char *enc;		/* a table cell as shown */
 	size_t enc_size;
+	size_t line_room;	/* the most a line of plain cells takes */
 };
 
 void zc_rows_init(struct zc_rows *rs, enum zc_format format,
@@ -81,14 +94,19 @@ int zc_rows_add_column(struct zc_rows *rs, const char *name, int width,
 void zc_rows_fit(struct zc_rows *rs, int width);
 /* @cells: one NUL-terminated value per column. */
 int zc_rows_add(struct zc_rows *rs, const char *const *cells);
+/* A cell as its maker has it: a text, or a number. */
+struct zc_rows_value {
+	const char *text;	/* NULL: the number */
+	uint64_t num;
+};
+
 /*
- * zc_rows_add() for cells that the caller made and knows to be plain
- * (printable ASCII, without "\x"), and whose lengths it gives in @lens
- * (NULL: not known, as zc_rows_add()): the rows of a zone report, which
- * need no encoding and are too many to scan twice.
+ * zc_rows_add() for values: numbers are formatted straight into the
+ * output, and a cell that repeats the one above it is copied.  For the
+ * rows of a zone report, which has millions.  The texts must stay as they
+ * are as long as @rs (names, literals): a text is known by its address.
  */
-int zc_rows_add_plain(struct zc_rows *rs, const char *const *cells,
-		      const int *lens);
+int zc_rows_add_values(struct zc_rows *rs, const struct zc_rows_value *vals);
 /*
  * Prints what is left (the JSON end).  zc_rows_add() and zc_rows_finish()
  * return 0 or the first error: -ENOMEM, or the negative errno of a failed
