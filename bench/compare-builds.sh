@@ -1,6 +1,6 @@
 #!/bin/bash
 # Two builds of zonectl side by side in one guest, on the instruction clock:
-# full reports (cached and device) of a scsi_debug disk with 16,384 zones
+# full reports (cached and device) of a scsi_debug disk with 65,536 zones
 # and 20 ms per command and of a null_blk disk with 65,536 zones, runs
 # interleaved, in milliseconds.
 #
@@ -37,9 +37,9 @@ ms() {
 	chroot \$BENCH_ROOT /usr/bin/env -i LC_ALL=C LD_LIBRARY_PATH=/\$b /usr/bin/bash -c \
 		\"s=\\\$EPOCHREALTIME; /\$b/zonectl report \$* > /dev/null; e=\\\$EPOCHREALTIME; echo \\\$(( (\\\${e/./} - \\\${s/./}) / 1000 ))\"
 }
-dev=\$(scsi_debug_add zbc=host-managed zone_size_mb=1 zone_nr_conv=0 virtual_gb=16 dev_size_mb=64 ndelay=20000000)
+dev=\$(scsi_debug_add zbc=host-managed zone_size_mb=1 zone_nr_conv=0 virtual_gb=64 dev_size_mb=64 ndelay=20000000)
 for r in \$(seq $runs); do
-	for b in old new; do echo \"scsi_debug-16384 \$b cached \$(ms \$b --cached \$dev) device \$(ms \$b \$dev)\"; done
+	for b in old new; do echo \"scsi_debug-65536 \$b cached \$(ms \$b --cached \$dev) device \$(ms \$b \$dev)\"; done
 done
 module_remove scsi_debug
 dev=\$(null_blk_add nr_devices=1 zoned=1 zone_size=1 gb=64)

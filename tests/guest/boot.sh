@@ -71,13 +71,21 @@ clock=$(tsc_args)
 # devices.sh): no module makes them, unlike scsi_debug and null_blk.  Their
 # backing files are sparse and made anew for every boot, so every guest
 # starts on empty zones.  zoned.zasl=5 allows zone appends of 128 KiB.
+# BLKZONE_NVME_NULL=1 backs them with QEMU's null-co driver instead, which
+# completes every request at once in QEMU's own loop (reads return zeros):
+# for benchmarks, whose timings the host's file I/O threads would move.
 nvme=()
 # nvme_zns SERIAL SIZE NAMESPACE_OPTIONS: one controller, one namespace.
 nvme_zns() {
-	local id=$1 img=$share/$1.img
+	local id=$1 img=$share/$1.img drive
 	rm -f "$img"
-	truncate -s "$2" "$img"
-	nvme+=(-drive "file=$img,if=none,id=$id,format=raw"
+	if [ "${BLKZONE_NVME_NULL:-0}" = 1 ]; then
+		drive="driver=null-co,size=$2,read-zeroes=on"
+	else
+		truncate -s "$2" "$img"
+		drive="file=$img,format=raw"
+	fi
+	nvme+=(-drive "$drive,if=none,id=$id"
 		-device "nvme,serial=$id,zoned.zasl=5,id=$id-ctrl"
 		-device "nvme-ns,drive=$id,bus=$id-ctrl,zoned=true,$3")
 }
