@@ -15,6 +15,12 @@
 #include "rows.h"
 #include "zonectl.h"
 
+/* A name of the library and the value it names, asked again on a change. */
+struct name_memo {
+	unsigned int value;
+	const char *name;	/* NULL: none yet */
+};
+
 /* What report adds to struct zc_ctl, as ctl->priv. */
 struct report_ctl {
 	uint64_t limit;		/* --limit: at most this many zones; 0: all */
@@ -22,6 +28,7 @@ struct report_ctl {
 	const char *output;	/* --output */
 	int cols[32];
 	int ncols;
+	struct name_memo names[4];	/* of TYPE, TYPE-NAME, COND, COND-NAME */
 };
 
 enum {
@@ -208,11 +215,23 @@ static struct zc_rows_value text(const char *s)
 	return (struct zc_rows_value){ .text = s };
 }
 
+/* The name of @value, from the library once for each run of it. */
+static const char *memo_name(struct name_memo *m, unsigned int value,
+			     const char *(*name)(unsigned int, bool),
+			     bool abbrev)
+{
+	if (!m->name || m->value != value) {
+		m->value = value;
+		m->name = name(value, abbrev);
+	}
+	return m->name;
+}
+
 /* The cell of column @col of zone @z. */
 static struct zc_rows_value zone_cell(const struct zc_ctl *ctl, int col,
 				      const struct blkzone_zone *z)
 {
-	const struct report_ctl *rc = ctl->priv;
+	struct report_ctl *rc = ctl->priv;
 
 	switch (col) {
 	case COL_ZONE:
@@ -237,15 +256,19 @@ static struct zc_rows_value zone_cell(const struct zc_ctl *ctl, int col,
 		return number(z->type == BLKZONE_TYPE_CONVENTIONAL ? 0 :
 			      wp_unit(ctl, z->wp) - unit(ctl, z->start));
 	case COL_TYPE:
-		return text(blkzone_type_name(z->type, true));
+		return text(memo_name(&rc->names[0], z->type,
+				      blkzone_type_name, true));
 	case COL_TYPE_NAME:
-		return text(blkzone_type_name(z->type, false));
+		return text(memo_name(&rc->names[1], z->type,
+				      blkzone_type_name, false));
 	case COL_TYPE_NUM:
 		return number(z->type);
 	case COL_COND:
-		return text(blkzone_cond_name(z->cond, true));
+		return text(memo_name(&rc->names[2], z->cond,
+				      blkzone_cond_name, true));
 	case COL_COND_NAME:
-		return text(blkzone_cond_name(z->cond, false));
+		return text(memo_name(&rc->names[3], z->cond,
+				      blkzone_cond_name, false));
 	case COL_COND_NUM:
 		return number(z->cond);
 	case COL_RESET:

@@ -320,7 +320,7 @@ static char *blanks(char *p, int n)
 /* The most a line of plain cells takes: see values_line(). */
 static size_t line_room(const struct zc_rows *rs)
 {
-	size_t room = 1 + BLANKS_OVER + ZC_ROWS_PLAIN_MAX;
+	size_t room = 1 + BLANKS_OVER;
 	int i;
 
 	for (i = 0; i < rs->ncols; i++)
@@ -354,59 +354,57 @@ static const char digit_pairs[] =
 	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
 	"8081828384858687888990919293949596979899";
 
-/* The decimal digits of @v, ending before @end. */
-static void put_digits(char *end, uint64_t v)
+/* The two digits of @v (below 100) at @p. */
+static inline void put_pair(char *p, uint32_t v)
 {
-	while (v >= 100) {
-		const char *d = &digit_pairs[(v % 100) * 2];
-
-		v /= 100;
-		*--end = d[1];
-		*--end = d[0];
-	}
-	if (v >= 10) {
-		*--end = digit_pairs[v * 2 + 1];
-		*--end = digit_pairs[v * 2];
-	} else {
-		*--end = (char)('0' + v);
-	}
-}
-
-/* Whether @v is the value whose cell column @col keeps. */
-static bool is_last(const struct zc_rows_col *col,
-		    const struct zc_rows_value *v)
-{
-	return col->last_len && v->text == col->last_text &&
-	       (v->text || v->num == col->last_num);
-}
-
-/* Column @col keeps cell @cell, @n bytes, of value @v, if it fits. */
-static void keep_last(struct zc_rows_col *col, const struct zc_rows_value *v,
-		      const char *cell, size_t n)
-{
-	col->last_len = 0;
-	if (n > sizeof(col->last_cell))
-		return;
-	memcpy(col->last_cell, cell, sizeof(col->last_cell));
-	col->last_text = v->text;
-	col->last_num = v->num;
-	col->last_len = (int)n;
+	memcpy(p, &digit_pairs[v * 2], 2);
 }
 
 /*
- * Cell @i of value @v at @p in the room of a line: separator, blanks and
- * text.  Returns its end, or NULL if its text is not plain (see
- * plain_len()) or must be cut to its column.
+ * The decimal digits of @v, ending before @end: four digits a division of
+ * 64 bits, the rest in 32.
+ */
+static inline void put_digits(char *end, uint64_t v)
+{
+	uint32_t w;
+
+	while (v >= 10000) {
+		w = (uint32_t)(v % 10000);
+		v /= 10000;
+		end -= 4;
+		put_pair(end, w / 100);
+		put_pair(end + 2, w % 100);
+	}
+	w = (uint32_t)v;
+	if (w >= 100) {
+		end -= 2;
+		put_pair(end, w % 100);
+		w /= 100;
+	}
+	if (w >= 10)
+		put_pair(end - 2, w);
+	else
+		end[-1] = (char)('0' + w);
+}
+
+/* The length of value @v as written; -1 if it is not plain text. */
+static int value_len(const struct zc_rows *rs, const struct zc_rows_value *v)
+{
+	return v->text ? plain_len(rs, v->text) : ndigits(v->num);
+}
+
+/*
+ * Cell @i of value @v, @len bytes, at @p in the room of a line:
+ * separator, blanks and text; *@value_end: the end of the text.  Returns
+ * the cell's end, or NULL if it must be cut to its column.
  */
 static char *value_cell(const struct zc_rows *rs, int i, char *p,
-			const struct zc_rows_value *v)
+			const struct zc_rows_value *v, int len,
+			char **value_end)
 {
 	const struct zc_rows_col *col = &rs->cols[i];
-	int k, fill = 0, len;
+	int k, fill = 0;
 
-	len = v->text ? plain_len(rs, v->text) : ndigits(v->num);
-	if (len < 0)
-		return NULL;
 	if (rs->format == ZC_FORMAT_TABLE) {
 		if (col->trunc && len > col->width)
 			return NULL;
@@ -422,44 +420,106 @@ static char *value_cell(const struct zc_rows *rs, int i, char *p,
 	else
 		put_digits(p + len, v->num);
 	p += len;
+	*value_end = p;
 	return col->right ? p : blanks(p, fill);
+}
+
+/*
+ * Whether column @col's last value is @v.  Texts are known by their
+ * addresses (see zc_rows_add_values()).
+ */
+static bool same_value(const struct zc_rows_col *col,
+		       const struct zc_rows_value *v)
+{
+	return v->text == col->last_text && (v->text || v->num == col->last_num);
+}
+
+/*
+ * The last line (rs->tmpl) made into the line of @vals: a plain cell's
+ * bytes depend on its column and its value's bytes alone, so a value of
+ * the same length as the last one in its column takes its place.  False
+ * if a value changed its length or is not plain: the template is then
+ * spoilt, and the line must be written whole.
+ */
+static bool from_template(struct zc_rows *rs, const struct zc_rows_value *vals)
+{
+	int i, len;
+
+	for (i = 0; i < rs->ncols; i++) {
+		struct zc_rows_col *col = &rs->cols[i];
+		const struct zc_rows_value *v = &vals[i];
+		char *end = rs->tmpl + col->last_end;
+
+		if (same_value(col, v))
+			continue;
+		len = value_len(rs, v);
+		if (len != col->last_len)
+			return false;
+		if (v->text)
+			memcpy(end - len, v->text, (size_t)len);
+		else
+			put_digits(end, v->num);
+		col->last_text = v->text;
+		col->last_num = v->num;
+	}
+	return true;
+}
+
+/* The line from @line, @len bytes, is the template of the next one. */
+static void keep_template(struct zc_rows *rs, const struct zc_rows_value *vals,
+			  const char *line, size_t len)
+{
+	int i;
+
+	if (!rs->tmpl)
+		rs->tmpl = malloc(rs->line_room);
+	if (!rs->tmpl)
+		return;
+	memcpy(rs->tmpl, line, len);
+	rs->tmpl_len = len;
+	for (i = 0; i < rs->ncols; i++) {
+		rs->cols[i].last_text = vals[i].text;
+		rs->cols[i].last_num = vals[i].num;
+	}
 }
 
 /*
  * A table or raw line of @vals written in one reservation: the common
  * line, of which a zone report has millions.  False, nothing written, if
- * a cell cannot be written as it is (see value_cell()).  @repeat: the
- * texts are known by their addresses, and a column's last cell is copied
- * when its value comes again.
+ * a cell cannot be written as it is (not plain, see plain_len(), or cut).
+ * @repeat: the texts are known by their addresses, and the line is made
+ * from the last one where it can be.
  */
 static bool values_line(struct zc_rows *rs, const struct zc_rows_value *vals,
 			bool repeat)
 {
-	char *p, *end;
-	int i;
+	char *p, *end, *value_end;
+	int i, len;
 
 	if (!rs->line_room)
 		rs->line_room = line_room(rs);
 	if (reserve(rs, rs->line_room))
 		return true;
 	p = rs->buf + rs->len;
-	for (i = 0; i < rs->ncols; i++) {
-		struct zc_rows_col *col = &rs->cols[i];
-
-		if (repeat && is_last(col, &vals[i])) {
-			memcpy(p, col->last_cell, sizeof(col->last_cell));
-			p += col->last_len;
-			continue;
-		}
-		end = value_cell(rs, i, p, &vals[i]);
+	if (repeat && rs->tmpl_len && from_template(rs, vals)) {
+		memcpy(p, rs->tmpl, rs->tmpl_len);
+		rs->len += rs->tmpl_len;
+		return true;
+	}
+	rs->tmpl_len = 0;
+	for (end = p, i = 0; i < rs->ncols; i++) {
+		len = value_len(rs, &vals[i]);
+		end = len < 0 ? NULL :
+		      value_cell(rs, i, end, &vals[i], len, &value_end);
 		if (!end)
 			return false;
-		if (repeat)
-			keep_last(col, &vals[i], p, (size_t)(end - p));
-		p = end;
+		rs->cols[i].last_len = len;
+		rs->cols[i].last_end = (size_t)(value_end - p);
 	}
-	*p++ = '\n';
-	rs->len = (size_t)(p - rs->buf);
+	*end++ = '\n';
+	if (repeat)
+		keep_template(rs, vals, p, (size_t)(end - p));
+	rs->len = (size_t)(end - rs->buf);
 	return true;
 }
 
@@ -696,18 +756,24 @@ int zc_rows_add(struct zc_rows *rs, const char *const *cells)
 	return row_done(rs);
 }
 
-int zc_rows_add_values(struct zc_rows *rs, const struct zc_rows_value *vals)
+/* zc_rows_add() of @vals as texts. */
+static int add_value_cells(struct zc_rows *rs,
+			   const struct zc_rows_value *vals)
 {
 	char buf[ZC_ROWS_MAX_COLS][21];
 	const char *cells[ZC_ROWS_MAX_COLS];
-	bool direct = rs->format != ZC_FORMAT_JSON &&
-		      !(rs->fit && rs->format == ZC_FORMAT_TABLE) &&
-		      (rs->nrows || rs->noheadings);
 
-	if (direct && values_line(rs, vals, true))
-		return row_done(rs);
 	value_cells(vals, rs->ncols, buf, cells);
 	return zc_rows_add(rs, cells);
+}
+
+int zc_rows_add_values(struct zc_rows *rs, const struct zc_rows_value *vals)
+{
+	if (rs->format != ZC_FORMAT_JSON &&
+	    !(rs->fit && rs->format == ZC_FORMAT_TABLE) &&
+	    (rs->nrows || rs->noheadings) && values_line(rs, vals, true))
+		return row_done(rs);
+	return add_value_cells(rs, vals);
 }
 
 int zc_rows_finish(struct zc_rows *rs)
@@ -749,8 +815,9 @@ void zc_rows_free(struct zc_rows *rs)
 		free(rs->kept[r]);
 	free(rs->kept);
 	free(rs->enc);
+	free(rs->tmpl);
 	free(rs->buf);
 	rs->kept = NULL;
-	rs->enc = rs->buf = NULL;
-	rs->nkept = rs->enc_size = rs->len = rs->size = 0;
+	rs->enc = rs->buf = rs->tmpl = NULL;
+	rs->nkept = rs->enc_size = rs->len = rs->size = rs->tmpl_len = 0;
 }

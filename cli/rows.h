@@ -50,14 +50,13 @@ struct zc_rows_col {
 	char json_key[80];
 	size_t json_key_len;
 	/*
-	 * The last value of zc_rows_add_values() in the column and its cell
-	 * as written, separator and blanks included: a zone report repeats
-	 * most of its cells (lengths, types, conditions) row after row.
+	 * The last value of zc_rows_add_values() in the column, its length
+	 * and where it ends in the last line (struct zc_rows' tmpl).
 	 */
 	const char *last_text;
 	uint64_t last_num;
-	int last_len;		/* 0: none */
-	char last_cell[ZC_ROWS_PLAIN_MAX];
+	int last_len;
+	size_t last_end;
 };
 
 struct zc_rows {
@@ -79,6 +78,13 @@ struct zc_rows {
 	char *enc;		/* a table cell as shown */
 	size_t enc_size;
 	size_t line_room;	/* the most a line of plain cells takes */
+	/*
+	 * The last line of zc_rows_add_values(), which the next is made
+	 * from: a zone report repeats most of its cells (lengths, types,
+	 * conditions) row after row.  0: none.
+	 */
+	char *tmpl;
+	size_t tmpl_len;
 };
 
 void zc_rows_init(struct zc_rows *rs, enum zc_format format,
@@ -102,9 +108,10 @@ struct zc_rows_value {
 
 /*
  * zc_rows_add() for values: numbers are formatted straight into the
- * output, and a cell that repeats the one above it is copied.  For the
- * rows of a zone report, which has millions.  The texts must stay as they
- * are as long as @rs (names, literals): a text is known by its address.
+ * output, and a line is made from the last one where only some of its
+ * values changed.  For the rows of a zone report, which has millions.
+ * The texts must stay as they are as long as @rs (names, literals): a
+ * text is known by its address.
  */
 int zc_rows_add_values(struct zc_rows *rs, const struct zc_rows_value *vals);
 /*
