@@ -13,6 +13,7 @@ struct blkzone_report_iter {
 	uint64_t next_sector;	/* disk sector the next request starts at */
 	uint64_t end_sector;	/* disk sector the range ends at (exclusive) */
 	uint64_t left;		/* zones left in the range */
+	uint64_t expect;	/* zones in the range, as the geometry tells */
 	uint64_t cond_mask;
 	uint64_t type_mask;
 	uint32_t batch;		/* zones the buffer holds */
@@ -127,7 +128,7 @@ int blkzone_report_start_batch(struct blkzone_dev *dev,
 	static const struct blkzone_report_opts defaults;
 	struct blkzone_report_iter *it;
 	struct blkzone_geometry geo;
-	uint64_t end, first, nr;
+	uint64_t end, first, nr, expect;
 	size_t i;
 	int ret;
 
@@ -160,6 +161,7 @@ int blkzone_report_start_batch(struct blkzone_dev *dev,
 	nr = (end - first - 1) / geo.zone_size + 1;
 	if (opts->max_zones && opts->max_zones < nr)
 		nr = opts->max_zones;
+	expect = nr;
 	if (nr > max_batch)
 		nr = max_batch;
 
@@ -179,6 +181,7 @@ int blkzone_report_start_batch(struct blkzone_dev *dev,
 	it->end_sector = (geo.part_start + end + BLKZONE_SECTOR_SIZE - 1) >>
 			 BLKZONE_SECTOR_SHIFT;
 	it->left = opts->max_zones ? opts->max_zones : UINT64_MAX;
+	it->expect = expect;
 	it->cond_mask = opts->cond_mask;
 	it->type_mask = opts->type_mask;
 	it->cached = opts->flags & BLKZONE_REPORT_CACHED;
@@ -200,22 +203,22 @@ int blkzone_report_start(struct blkzone_dev *dev,
 	return blkzone_report_start_batch(dev, opts, BLKZONE_REPORT_BATCH, itp);
 }
 
-int blkzone_report_next(struct blkzone_report_iter *it,
-			struct blkzone_zone *zone)
+/*
+ * The next zone of the range that passes the filters, as the kernel gave
+ * it; NULL at the end, or on an error (it->error).
+ */
+static const struct blk_zone *next_zone(struct blkzone_report_iter *it)
 {
 	const struct blk_zone *kz;
 	uint64_t zend;
 	int ret;
 
-	if (!it || !zone)
-		return -EINVAL;
-
 	for (;;) {
 		if (it->error)
-			return it->error;
+			return NULL;
 		if (it->idx == it->nr) {
 			if (it->eof)
-				return 0;
+				return NULL;
 			ret = fetch(it);
 			if (ret < 0)
 				it->error = ret;
@@ -224,14 +227,14 @@ int blkzone_report_next(struct blkzone_report_iter *it,
 		if (!it->left) {
 			it->eof = true;
 			it->idx = it->nr;
-			return 0;
+			return NULL;
 		}
 
 		kz = &it->rep->zones[it->idx++];
 		if (kz->start >= it->end_sector) {
 			it->eof = true;
 			it->idx = it->nr;
-			return 0;
+			return NULL;
 		}
 		/*
 		 * Each zone must end past the previous one; anything else
@@ -250,12 +253,24 @@ int blkzone_report_next(struct blkzone_report_iter *it,
 		it->next_sector = zend;
 		it->left--;
 
-		if (!type_match(it->type_mask, kz->type) ||
-		    !cond_match(it->cond_mask, kz->cond))
-			continue;
-		convert(it, kz, zone);
-		return 1;
+		if (type_match(it->type_mask, kz->type) &&
+		    cond_match(it->cond_mask, kz->cond))
+			return kz;
 	}
+}
+
+int blkzone_report_next(struct blkzone_report_iter *it,
+			struct blkzone_zone *zone)
+{
+	const struct blk_zone *kz;
+
+	if (!it || !zone)
+		return -EINVAL;
+	kz = next_zone(it);
+	if (!kz)
+		return it->error;
+	convert(it, kz, zone);
+	return 1;
 }
 
 bool blkzone_report_was_cached(const struct blkzone_report_iter *it)
@@ -303,15 +318,39 @@ int64_t blkzone_report_count(struct blkzone_dev *dev,
 	return ret < 0 ? ret : n;
 }
 
-/* Zones the array of blkzone_report_zones() starts with. */
+/* Zones the array of blkzone_report_zones() starts with, with filters. */
 #define ZONES_INITIAL	64U
+
+/*
+ * The array of blkzone_report_zones(), of *@size zones, is full: twice as
+ * many, or, at first without filters, every zone of the range at once.
+ */
+static int grow_zones(const struct blkzone_report_iter *it,
+		      struct blkzone_zone **zones, size_t *size)
+{
+	size_t grow = *size ? *size * 2 : ZONES_INITIAL;
+	struct blkzone_zone *tmp;
+
+	if (!*size && !it->cond_mask && !it->type_mask && it->expect &&
+	    it->expect <= SIZE_MAX / sizeof(**zones))
+		grow = it->expect;
+	if (grow > SIZE_MAX / sizeof(**zones))
+		return -ENOMEM;
+	tmp = realloc(*zones, grow * sizeof(**zones));
+	if (!tmp)
+		return -ENOMEM;
+	*zones = tmp;
+	*size = grow;
+	return 0;
+}
 
 int64_t blkzone_report_zones(struct blkzone_dev *dev,
 			     const struct blkzone_report_opts *opts,
 			     struct blkzone_zone **zonesp)
 {
 	struct blkzone_report_iter *it;
-	struct blkzone_zone *zones = NULL, *tmp, z;
+	struct blkzone_zone *zones = NULL;
+	const struct blk_zone *kz;
 	size_t n = 0, size = 0;
 	int ret;
 
@@ -320,24 +359,16 @@ int64_t blkzone_report_zones(struct blkzone_dev *dev,
 	ret = blkzone_report_start(dev, opts, &it);
 	if (ret)
 		return ret;
-	while ((ret = blkzone_report_next(it, &z)) > 0) {
+	while ((kz = next_zone(it))) {
 		if (n == size) {
-			size_t grow = size ? size * 2 : ZONES_INITIAL;
-
-			if (grow > SIZE_MAX / sizeof(*zones)) {
-				ret = -ENOMEM;
+			ret = grow_zones(it, &zones, &size);
+			if (ret)
 				break;
-			}
-			tmp = realloc(zones, grow * sizeof(*zones));
-			if (!tmp) {
-				ret = -ENOMEM;
-				break;
-			}
-			zones = tmp;
-			size = grow;
 		}
-		zones[n++] = z;
+		convert(it, kz, &zones[n++]);
 	}
+	if (!ret)
+		ret = it->error;
 	blkzone_report_end(it);
 	if (ret < 0) {
 		free(zones);
