@@ -14,16 +14,25 @@
 #    which must pay nothing.
 #
 #   bench/write-cost.sh [--runs N] [--seconds S] [--patched KDIR --stock KDIR]
-#       > results.txt
+#       [--disk null-zoned|nvme|null-regular]... > results.txt
+#
+# --disk measures that disk only (repeatable); the default is all three.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
-runs=5 seconds=3 patched= stock=
+runs=5 seconds=3 patched= stock= disks=
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--runs) runs=${2:?}; shift ;;
 	--seconds) seconds=${2:?}; shift ;;
 	--patched) patched=${2:?}; shift ;;
 	--stock) stock=${2:?}; shift ;;
+	--disk)
+		case "${2:-}" in
+		null-zoned|nvme|null-regular) disks="$disks $2" ;;
+		*) echo "write-cost.sh: unknown disk '${2:-}' (null-zoned, nvme or null-regular)" >&2
+		   exit 2 ;;
+		esac
+		shift ;;
 	*) echo "write-cost.sh: unknown option '$1'" >&2; exit 2 ;;
 	esac
 	shift
@@ -62,6 +71,13 @@ measure() {
 	done | medians
 }
 
-measure "zoned null_blk" "$disk_null_zoned" write zbd
-measure "NVMe ZNS, scheduler none, one vCPU" "$disk_nvme" write zbd "-smp 1"
-measure "regular null_blk" "$disk_null_regular" randwrite none
+# wanted DISK: whether --disk asked for DISK, or for no disk in particular.
+wanted() {
+	[ -z "$disks" ] || [[ " $disks " == *" $1 "* ]]
+}
+! wanted null-zoned ||
+	measure "zoned null_blk" "$disk_null_zoned" write zbd
+! wanted nvme ||
+	measure "NVMe ZNS, scheduler none, one vCPU" "$disk_nvme" write zbd "-smp 1"
+! wanted null-regular ||
+	measure "regular null_blk" "$disk_null_regular" randwrite none
