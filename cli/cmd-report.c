@@ -15,22 +15,6 @@
 #include "rows.h"
 #include "zonectl.h"
 
-/* A name of the library and the value it names, asked again on a change. */
-struct name_memo {
-	unsigned int value;
-	const char *name;	/* NULL: none yet */
-};
-
-/* What report adds to struct zc_ctl, as ctl->priv. */
-struct report_ctl {
-	uint64_t limit;		/* --limit: at most this many zones; 0: all */
-	uint64_t zone_size;	/* for the ZONE column */
-	const char *output;	/* --output */
-	int cols[32];
-	int ncols;
-	struct name_memo names[4];	/* of TYPE, TYPE-NAME, COND, COND-NAME */
-};
-
 enum {
 	COL_ZONE,
 	COL_START,
@@ -47,6 +31,22 @@ enum {
 	COL_RESET,
 	COL_NONSEQ,
 	COL_COUNT,
+};
+
+/* A name of the library and the value it names, asked again on a change. */
+struct name_memo {
+	unsigned int value;
+	const char *name;	/* NULL: none yet */
+};
+
+/* What report adds to struct zc_ctl, as ctl->priv. */
+struct report_ctl {
+	uint64_t limit;		/* --limit: at most this many zones; 0: all */
+	uint64_t zone_size;	/* for the ZONE column */
+	const char *output;	/* --output */
+	int cols[32];
+	int ncols;
+	struct name_memo names[COL_COUNT];	/* of the name columns */
 };
 
 enum col_kind {
@@ -256,18 +256,18 @@ static struct zc_rows_value zone_cell(const struct zc_ctl *ctl, int col,
 		return number(z->type == BLKZONE_TYPE_CONVENTIONAL ? 0 :
 			      wp_unit(ctl, z->wp) - unit(ctl, z->start));
 	case COL_TYPE:
-		return text(memo_name(&rc->names[0], z->type,
+		return text(memo_name(&rc->names[COL_TYPE], z->type,
 				      blkzone_type_name, true));
 	case COL_TYPE_NAME:
-		return text(memo_name(&rc->names[1], z->type,
+		return text(memo_name(&rc->names[COL_TYPE_NAME], z->type,
 				      blkzone_type_name, false));
 	case COL_TYPE_NUM:
 		return number(z->type);
 	case COL_COND:
-		return text(memo_name(&rc->names[2], z->cond,
+		return text(memo_name(&rc->names[COL_COND], z->cond,
 				      blkzone_cond_name, true));
 	case COL_COND_NAME:
-		return text(memo_name(&rc->names[3], z->cond,
+		return text(memo_name(&rc->names[COL_COND_NAME], z->cond,
 				      blkzone_cond_name, false));
 	case COL_COND_NUM:
 		return number(z->cond);

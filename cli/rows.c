@@ -523,24 +523,6 @@ static bool values_line(struct zc_rows *rs, const struct zc_rows_value *vals,
 	return true;
 }
 
-/* @n cells as texts, numbers formatted in @buf. */
-static void value_cells(const struct zc_rows_value *vals, int n,
-			char (*buf)[21], const char **cells)
-{
-	int i;
-
-	for (i = 0; i < n; i++) {
-		int len = ndigits(vals[i].num);
-
-		cells[i] = vals[i].text;
-		if (!cells[i]) {
-			buf[i][len] = '\0';
-			put_digits(&buf[i][len], vals[i].num);
-			cells[i] = buf[i];
-		}
-	}
-}
-
 /* A table or raw line. */
 static void line(struct zc_rows *rs, const char *const *cells)
 {
@@ -756,14 +738,23 @@ int zc_rows_add(struct zc_rows *rs, const char *const *cells)
 	return row_done(rs);
 }
 
-/* zc_rows_add() of @vals as texts. */
+/* zc_rows_add() of @vals as texts, numbers formatted in a buffer. */
 static int add_value_cells(struct zc_rows *rs,
 			   const struct zc_rows_value *vals)
 {
 	char buf[ZC_ROWS_MAX_COLS][21];
 	const char *cells[ZC_ROWS_MAX_COLS];
+	int i, len;
 
-	value_cells(vals, rs->ncols, buf, cells);
+	for (i = 0; i < rs->ncols; i++) {
+		cells[i] = vals[i].text;
+		if (cells[i])
+			continue;
+		len = ndigits(vals[i].num);
+		buf[i][len] = '\0';
+		put_digits(&buf[i][len], vals[i].num);
+		cells[i] = buf[i];
+	}
 	return zc_rows_add(rs, cells);
 }
 
