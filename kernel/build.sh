@@ -1,11 +1,13 @@
 #!/bin/bash
-# Build the guest kernel from Debian's linux-source-6.1 tree.
+# Build the guest kernel from a Debian linux-source tree.
 #
-#   kernel/build.sh [--stock | --debug] [--upto N] [--quiet]
+#   kernel/build.sh [--version V] [--stock | --debug] [--upto N] [--quiet]
 #
-# Patched (default): applies kernel/patches/series in order with no fuzz.
+# --version V: the kernel version, 6.1 (default): the tree is Debian's
+#          linux-source-V, the series and configs those of kernel/V/.
+# Patched (default): applies kernel/V/patches/series in order with no fuzz.
 # --stock: the same tree and config without the series.
-# --debug: the patched kernel with the checks of kernel/debug.config (KASAN,
+# --debug: the patched kernel with the checks of kernel/V/debug.config (KASAN,
 #          lockdep, atomic sleep and list debugging).
 # --upto N: only the first N patches of the series (bisectability checks).
 #
@@ -18,9 +20,9 @@
 #   src/           the patched tree (for checkpatch), build/ its objects
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$(dirname "$0")" && pwd)
 cache=${BLKZONE_CACHE:-/var/cache/blkzone}
-tarball=/usr/src/linux-source-6.1.tar.xz
+version=6.1
 variant=patched
 upto=
 quiet=
@@ -30,21 +32,31 @@ log() { [ -n "$quiet" ] || echo "kernel/build.sh: $*" >&2; }
 
 while [ $# -gt 0 ]; do
 	case "$1" in
+	--version) version=${2:?--version needs a kernel version}; shift ;;
 	--stock) variant=stock ;;
 	--debug) variant=debug ;;
 	--upto) upto=${2:?--upto needs a number}; shift ;;
 	--quiet) quiet=1 ;;
-	-h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	-h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	*) die "unknown option '$1'" ;;
 	esac
 	shift
 done
 
+case "$version" in
+[0-9]*.[0-9]*) ;;
+*) die "bad kernel version '$version' (a version such as 6.1)" ;;
+esac
+here=$top/$version
+package=linux-source-$version
+tarball=/usr/src/$package.tar.xz
+[ -f "$here/guest.config" ] || die "no series for kernel version '$version' (no $here/guest.config)"
+
 ensure_source() {
 	if [ ! -f "$tarball" ]; then
-		log "installing linux-source-6.1"
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-source-6.1 >&2 ||
-			die "cannot install linux-source-6.1"
+		log "installing $package"
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >&2 ||
+			die "cannot install $package"
 	fi
 	[ -f "$tarball" ] || die "$tarball missing after install"
 }
@@ -64,7 +76,7 @@ series_patches() {
 
 build_key() {
 	{
-		dpkg-query -W -f='${Version}\n' linux-source-6.1
+		dpkg-query -W -f='${Version}\n' "$package"
 		echo "$variant"
 		series_patches | while read -r p; do basename "$p"; cat "$p"; done
 		fragments | xargs cat
@@ -149,7 +161,7 @@ build() {
 
 ensure_source
 key=$(build_key)
-dir="$cache/kernel/$variant${upto:+-upto$upto}-$key"
+dir="$cache/kernel/$version-$variant${upto:+-upto$upto}-$key"
 mkdir -p "$cache/kernel"
 # One build of a kernel at a time: a second caller waits, then finds it.
 exec 9>"$dir.lock"

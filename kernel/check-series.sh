@@ -1,14 +1,29 @@
 #!/bin/bash
-# Checks of the kernel series, as TAP:
+# Checks of a kernel series, as TAP:
+#
+#   kernel/check-series.sh [--version V]     (default 6.1: kernel/6.1/)
+#
 #  - each patch passes the tree's own scripts/checkpatch.pl --strict;
 #  - each proper prefix of the series builds (the whole series is built by
 #    kernel/build.sh), so that the series stays bisectable.
 # Prefix builds are incremental in one tree, and remembered under
 # $BLKZONE_CACHE once they passed for the same series and config.
 set -uo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$(dirname "$0")" && pwd)
 cache=${BLKZONE_CACHE:-/var/cache/blkzone}
+version=6.1
 n=0
+
+case "${1:-}" in
+--version) version=${2:?--version needs a kernel version} ;;
+'') ;;
+*) echo "kernel/check-series.sh: unknown option '$1'" >&2; exit 2 ;;
+esac
+here=$top/$version
+[ -f "$here/patches/series" ] || {
+	echo "kernel/check-series.sh: no series for kernel version '$version'" >&2
+	exit 2
+}
 
 result() {
 	n=$((n + 1))
@@ -16,7 +31,7 @@ result() {
 }
 
 mapfile -t patches < <(grep -v -e '^#' -e '^$' "$here/patches/series")
-kdir=$("$here/build.sh" --quiet)
+kdir=$("$top/build.sh" --quiet --version "$version")
 [ -n "$kdir" ] || { echo "not ok 1 - the series builds"; echo "1..1"; exit 1; }
 result 0 "the whole series (${#patches[@]} patches) applies and builds"
 
@@ -31,9 +46,9 @@ done
 # Each prefix 1..k, k < number of patches, in one tree built incrementally.
 prefix_builds() {
 	local key marker work k=0 p
-	key=$(cat "$here/patches/series" "$here/guest.config" "$here/build.sh" \
+	key=$(cat "$here/patches/series" "$here/guest.config" "$top/build.sh" "$0" \
 		"${patches[@]/#/$here/patches/}" | sha256sum | cut -c1-16)
-	marker=$cache/kernel/prefixes-ok-$key
+	marker=$cache/kernel/$version-prefixes-ok-$key
 	# One prefix tree for all callers: a second one waits, then finds the
 	# first one's marker.
 	mkdir -p "$cache/kernel"
@@ -48,7 +63,7 @@ prefix_builds() {
 	work=$cache/kernel/prefix-work
 	rm -rf "$work"
 	mkdir -p "$work/src" "$work/build"
-	tar -xf /usr/src/linux-source-6.1.tar.xz -C "$work/src" --strip-components=1
+	tar -xf "/usr/src/linux-source-$version.tar.xz" -C "$work/src" --strip-components=1
 	cp "$kdir/build/.config" "$work/build/.config"
 	local ok=0
 	for ((k = 1; k < ${#patches[@]}; k++)); do

@@ -41,6 +41,11 @@ for setup in "${setups[@]}"; do
 				echo "1..0 # SKIP runs on $only only" > "$out"
 				continue
 			fi
+			kernels=$(sed -n 's/^# kernels: //p' "$c")
+			if [ -n "$kernels" ] && [[ " $kernels " != *" ${BLKZONE_KERNEL_VERSION:-6.1} "* ]]; then
+				echo "1..0 # SKIP tests what only the $kernels series has" > "$out"
+				continue
+			fi
 			if [ "$BLKZONE_KERNEL" = debug ] && grep -q '^# debug-kernel: no' "$c"; then
 				echo "1..0 # SKIP its kernel paths run on the debug kernel in other cases" > "$out"
 				continue

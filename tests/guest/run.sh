@@ -2,8 +2,11 @@
 # Run the guest tests: boot the kernel built by kernel/build.sh, run every
 # case on every disk setup, and check the TAP that comes back.
 #
-#   tests/guest/run.sh [--stock | --debug] [--kernel DIR] [--timeout S] [SETUP...]
+#   tests/guest/run.sh [--version V] [--stock | --debug] [--kernel DIR]
+#                      [--timeout S] [SETUP...]
 #
+# --version V picks the kernel version (kernel/build.sh --version; 6.1 by
+# default).
 # --stock boots the kernel without the series, --debug the patched kernel
 # with KASAN, lockdep, atomic sleep and list debugging (kernel/build.sh
 # --debug); the run then also checks that KASAN and lockdep were on to the
@@ -22,10 +25,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
 build=${BLKZONE_BUILD:-$top}
 variant=patched
+version=6.1
 kdir=
 timeout=3000
 while [ $# -gt 0 ]; do
 	case "$1" in
+	--version) version=${2:?--version needs a kernel version}; shift ;;
 	--stock) variant=stock ;;
 	--debug) variant=debug ;;
 	--kernel) kdir=${2:?}; shift ;;
@@ -42,14 +47,14 @@ fi
 
 if [ -z "$kdir" ]; then
 	flag=; [ "$variant" = patched ] || flag=--$variant
-	kdir=$("$top/kernel/build.sh" --quiet $flag) || exit 1
+	kdir=$("$top/kernel/build.sh" --quiet --version "$version" $flag) || exit 1
 fi
 [ -x "$build/cli/zonectl" ] || { echo "run.sh: build the tree first (no $build/cli/zonectl)" >&2; exit 2; }
 
 . "$here/launch.sh"
 share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
 guest_launch --build "$build" --timeout "$timeout" "$kdir" "$share" <<JOB
-export BLKZONE_TOP=$top BLKZONE_KERNEL=$variant
+export BLKZONE_TOP=$top BLKZONE_KERNEL=$variant BLKZONE_KERNEL_VERSION=$version
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
 ${BLKZONE_RACE_DELAY_MS:+export BLKZONE_RACE_DELAY_MS=$BLKZONE_RACE_DELAY_MS}
 export BLKZONE_CASES='${BLKZONE_CASES:-}'
@@ -92,7 +97,7 @@ check_tap() {
 }
 
 # check_kunit LOG: the KUnit suites the patched kernel ran at boot, one
-# result per test case; every suite in tests/guest/kunit-suites must have
+# result per test case; every suite in tests/guest/kunit-suites.VERSION must have
 # run, with as many results as its plan.
 check_kunit() {
 	local log=$1 suite ktap plan n n_ok n_not
@@ -111,7 +116,7 @@ check_kunit() {
 		if [ -z "$plan" ] || [ "$n" -ne "$plan" ]; then
 			fail "kunit.$suite: did not run to the end (plan '${plan:-none}', $n results)"
 		fi
-	done < <(grep -v '^#' "$here/kunit-suites")
+	done < <(grep -v '^#' "$here/kunit-suites.$version")
 }
 
 . "$top/tests/helpers/tap.sh"
@@ -157,10 +162,10 @@ check_debug_kernel() {
 check_debug_kernel
 
 # kernel_warnings: the warnings of the guest's kernel log, less those the
-# stock kernel is known to print (tests/guest/stock-known-warnings).
+# stock kernel is known to print (tests/guest/stock-known-warnings.VERSION).
 kernel_warnings() {
 	local known=/dev/null
-	[ "$variant" = stock ] && known=$here/stock-known-warnings
+	[ "$variant" = stock ] && known=$here/stock-known-warnings.$version
 	cat "$share/console.log" "$share/dmesg.log" 2>/dev/null |
 		grep -E 'WARNING:|BUG:|INFO:|Oops|Kernel panic' |
 		grep -vF -f <(grep -v '^#' "$known") | sort -u

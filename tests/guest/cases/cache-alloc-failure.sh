@@ -1,4 +1,5 @@
 # needs-series: yes
+# kernels: 6.1
 # setups: scsi_debug-hm null_blk-configfs nvme-zns
 # A disk whose zone cache cannot be allocated keeps working without one:
 # the kernel's fail_zone_cache fault attribute fails the allocation of the

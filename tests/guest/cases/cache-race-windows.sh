@@ -1,4 +1,5 @@
 # needs-series: yes
+# kernels: 6.1
 # setups: scsi_debug-hm nvme-zns
 # The windows in which a cached report could go wrong, held open by the
 # delays of fail_zone_cache (Documentation/block/zone-cache.rst), with the

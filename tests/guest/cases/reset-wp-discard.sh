@@ -1,5 +1,6 @@
 # regular-disk: yes
 # needs-series: yes
+# kernels: 6.1
 # sd's reset_wp provisioning mode: on a zoned disk a discard that covers a
 # whole sequential zone resets it; parts of zones and conventional zones
 # are left untouched; the default (discard off) is unchanged.
