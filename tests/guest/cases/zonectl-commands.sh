@@ -97,6 +97,12 @@ limit_refused() {
 queue=/sys/block/$(basename "$(readlink -f "$DEV")")/queue
 max_open=$(cat "$queue/max_open_zones")
 max_active=$(cat "$queue/max_active_zones")
+# From Linux 6.10 on, a disk without limits of its own shows the size of
+# the block layer's pool of zone write plugs as its open zone limit, which
+# nothing enforces.
+if [ -n "${EXPECT_NO_ZONE_LIMITS:-}" ]; then
+	max_open=0 max_active=0
+fi
 if [ "$max_open" -gt 0 ]; then
 	tap_run "zonectl open of $max_open zones, the open zone limit" \
 		zonectl open -O $((first * zsz)) -c "$max_open" "$DEV"
