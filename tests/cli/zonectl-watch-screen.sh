@@ -12,7 +12,7 @@ command -v tmux >/dev/null || skip_all "no tmux"
 
 golden=$top_srcdir/tests/golden
 img=$tap_tmp/img
-sock=$tap_tmp/tmux
+sock=
 "$ZONECTL" mkimage -q -z 64K -n 240 --conv 8 "$img" &&
 	"$ZONECTL" finish -O 1M -c 40 "$img" &&
 	"$ZONECTL" open -O 4M -c 3 "$img" || exit 1
@@ -44,11 +44,14 @@ wait_file() {
 # start NAME ARGS...: zonectl watch ARGS in a new 80x24 pane, its exit
 # status in NAME.rc and the terminal's modes before and after in
 # NAME.before and NAME.after.  The image goes by a short relative name,
-# so that the titles fit in 50 columns whatever the test folder.
+# so that the titles fit in 50 columns whatever the test folder.  Each
+# pane has a server of its own: a new session on the socket of a server
+# still shutting down fails with "server exited unexpectedly".
 start() {
 	name=$tap_tmp/$1
 	shift
-	tmux -S "$sock" kill-server 2>/dev/null
+	[ -n "$sock" ] && tmux -S "$sock" kill-server 2>/dev/null
+	sock=$name.tmux
 	cat > "$name.sh" <<RUN
 stty -g > '$name.before'
 echo \$\$ > '$name.pid'
