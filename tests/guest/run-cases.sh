@@ -19,7 +19,7 @@ fi
 
 for setup in "${setups[@]}"; do
 	(
-		SETUP_NOTE=
+		SETUP_NOTE= VARIANT_OF=
 		. "$here/setups/$setup.sh"
 		# What a setup chose at random, to repeat it.
 		[ -z "$SETUP_NOTE" ] || echo "$setup: $SETUP_NOTE" >> "$results/setups"
@@ -39,6 +39,11 @@ for setup in "${setups[@]}"; do
 			only=$(sed -n 's/^# setups: //p' "$c")
 			if [ -n "$only" ] && [[ " $only " != *" $setup "* ]]; then
 				echo "1..0 # SKIP runs on $only only" > "$out"
+				continue
+			fi
+			if [ -n "${BLKZONE_CORE_ON_VARIANTS:-}" ] && [ -n "$VARIANT_OF" ] &&
+			   ! grep -q '^# core: yes' "$c"; then
+				echo "1..0 # SKIP a variant of $VARIANT_OF runs the core cases only" > "$out"
 				continue
 			fi
 			kernels=$(sed -n 's/^# kernels: //p' "$c")

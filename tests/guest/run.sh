@@ -15,6 +15,8 @@
 # "seed N".  BLKZONE_CASES="NAME..." runs only those cases (file names in
 # tests/guest/cases without .sh), for work on a case.
 # BLKZONE_RACE_DELAY_MS sets the first window of cache-race-windows.
+# BLKZONE_CORE_ON_VARIANTS=1 runs only the cases marked "# core: yes" on
+# the setups that are variants of another ("VARIANT_OF=" in the setup).
 #
 # Needs a built tree (./configure && make).  Prints each result, then
 # "guest: N passed, N failed"; exits non-zero on any failed or missing
@@ -57,6 +59,7 @@ guest_launch --build "$build" --timeout "$timeout" "$kdir" "$share" <<JOB
 export BLKZONE_TOP=$top BLKZONE_KERNEL=$variant BLKZONE_KERNEL_VERSION=$version
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
 ${BLKZONE_RACE_DELAY_MS:+export BLKZONE_RACE_DELAY_MS=$BLKZONE_RACE_DELAY_MS}
+export BLKZONE_CORE_ON_VARIANTS='${BLKZONE_CORE_ON_VARIANTS:-}'
 export BLKZONE_CASES='${BLKZONE_CASES:-}'
 dmesg > /run/results/boot-dmesg.log
 bash $here/run-cases.sh /run/results/tap ${setups[*]}

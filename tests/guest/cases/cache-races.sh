@@ -1,3 +1,4 @@
+# core: yes
 # setups: scsi_debug-hm nvme-zns nvme-zns-deadline
 # The races of a cached report with what makes the cache untrusted: while a
 # loop of cached reports refreshes stale zones from the device, passthrough

@@ -1,3 +1,4 @@
+# core: yes
 # The cached zone report is never wrong: after each step of a randomized
 # workload (fio zonemode=zbd writes, zone resets, opens, closes, finishes,
 # reset of all zones, failed writes, SCSI and NVMe passthrough resets), the

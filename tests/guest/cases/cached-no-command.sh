@@ -1,3 +1,4 @@
+# core: yes
 # needs-series: yes
 # A cached report sends no command to the device: with scsi_debug answering
 # every command after 500 ms, a full device report takes at least that long

@@ -1,3 +1,4 @@
+# core: yes
 # Writers, resets and cached reports at once: two fio writers on their own
 # zones, a loop of resets (with writes in between) on other zones, and a loop
 # of cached reports.  Every cached report is coherent: each write pointer

@@ -1,3 +1,4 @@
+# core: yes
 # A dm-linear device stacked on the zoned disk carries its zoned model and
 # chunk_sectors (the 2016 series' stacking of limits), reports the same
 # zones, and its cached report (dm is bio-based: no zone cache, a device

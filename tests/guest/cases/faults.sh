@@ -1,3 +1,4 @@
+# core: yes
 # Faults: a libblkzone write over an injected bad block (null_blk) fails
 # with EIO; a write that scsi_debug carries out but answers with an injected
 # error fails, and the cache must not keep the old write pointer; zones

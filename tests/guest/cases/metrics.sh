@@ -1,3 +1,4 @@
+# core: yes
 # debug-kernel: no
 # setups: scsi_debug-hm nvme-zns null_blk
 # zonectl metrics on the disk after a few writes: promtool accepts it, the

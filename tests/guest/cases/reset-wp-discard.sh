@@ -1,3 +1,4 @@
+# core: yes
 # regular-disk: yes
 # needs-series: yes
 # kernels: 6.1

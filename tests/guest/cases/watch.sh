@@ -1,3 +1,4 @@
+# core: yes
 # debug-kernel: no
 # setups: scsi_debug-hm nvme-zns null_blk
 # zonectl watch on a disk with zones in several conditions: the counts it

@@ -1,3 +1,4 @@
+# core: yes
 # Zones that change without a request the block layer can follow: null_blk
 # zones made read-only or offline through configfs, and writes failed by
 # injected bad blocks.  The cached report still equals the device report.

@@ -1,3 +1,4 @@
+# core: yes
 # regular-disk: yes
 # The zoned block interface that 6.1 has from the 2016 series: sysfs
 # attributes, BLKGETZONESZ/BLKGETNRZONES, BLKREPORTZONE from any sector and

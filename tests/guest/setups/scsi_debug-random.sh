@@ -4,6 +4,8 @@
 # capacity below the zone size with gap zones, which sd in 6.1 refuses:
 # the null_blk setups cover smaller capacities.)  BLKZONE_SEED=N repeats a
 # geometry; the seed and geometry go to the console and the results.
+# A variant of scsi_debug-hm: the core cases (BLKZONE_CORE_ON_VARIANTS).
+VARIANT_OF=scsi_debug-hm
 seed=${BLKZONE_SEED:-$(( $(date +%s%N) % 32768 ))}
 RANDOM=$seed
 # No $(...) around RANDOM: bash reseeds it in a subshell, and the seed
