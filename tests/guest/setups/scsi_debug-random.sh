@@ -1,4 +1,4 @@
-# scsi_debug with a random geometry: host-managed or host-aware, 512 or
+# scsi_debug with a random geometry: host-managed or host-aware (6.1), 512 or
 # 4096-byte sectors, zones of 1 to 8 MiB, 0 to 4 conventional zones, 16 to
 # 64 zones, and sometimes a smaller last zone.  (scsi_debug makes a zone
 # capacity below the zone size with gap zones, which sd in 6.1 refuses:
@@ -12,6 +12,9 @@ RANDOM=$seed
 # would not repeat the geometry.
 geo_model=host-managed
 [ $((RANDOM % 2)) -eq 0 ] || geo_model=host-aware
+# Linux 6.10 and later drive host-aware disks as regular ones, which
+# scsi_debug-ha covers: the random disk stays host-managed there.
+[ "${BLKZONE_KERNEL_VERSION:-6.1}" = 6.1 ] || geo_model=host-managed
 geo_lbs=512
 [ $((RANDOM % 2)) -eq 0 ] || geo_lbs=4096
 geo_zone_mb=$((1 << (RANDOM % 4)))
