@@ -6,7 +6,8 @@
 # the ioctls alone).  After a passthrough command makes the cache stale,
 # the first cached report asks the device again, and the next ones do not;
 # passthrough commands that only read (REPORT ZONES, READ CAPACITY) keep
-# the cache.
+# the cache.  A dm-linear device over the disk has no cache: its cached
+# reports are device reports.
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/../helpers/tap.sh"
 ndelay=/sys/bus/pseudo/drivers/scsi_debug/ndelay
@@ -64,5 +65,22 @@ passthrough "REPORT ZONES (sg_rep_zones)" no sg_rep_zones "$DEV"
 passthrough "ZBC IN, ZONE ACTIVATE (sg_raw)" yes \
 	sg_raw "$DEV" 95 08 00 00 00 00 00 00 00 00 00 00 00 00 00 00
 passthrough "READ CAPACITY (16) (sg_readcap)" no sg_readcap --16 "$DEV"
+
+# A device mapper target that does not emulate zone append keeps no zone
+# cache (Documentation/block/zone-cache.rst): a cached report of a
+# dm-linear device over this disk is a device report, and waits.
+if command -v dmsetup > /dev/null; then
+	export DM_DISABLE_UDEV=1
+	dm_name=bz-nocache-$$
+	zsz=$(cat "/sys/block/$(basename "$DEV")/queue/chunk_sectors")
+	dmsetup create "$dm_name" --table \
+		"0 $(($(blockdev --getsz "$DEV") / zsz * zsz)) linear $DEV 0"
+	DEV=/dev/mapper/$dm_name delayed_reports
+	tap_run "dm-linear: a cached report waits for the device ($(field cached 2) ms)" \
+		test "$(field cached 2)" -ge "$delay_ms"
+	dmsetup remove "$dm_name"
+else
+	tap_skip "dm-linear: a cached report waits for the device" "dmsetup is not installed"
+fi
 rm -f "$tmp"
 tap_done
