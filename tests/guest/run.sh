@@ -17,6 +17,9 @@
 # BLKZONE_RACE_DELAY_MS sets the first window of cache-race-windows.
 # BLKZONE_CORE_ON_VARIANTS=1 runs only the cases marked "# core: yes" on
 # the setups that are variants of another ("VARIANT_OF=" in the setup).
+# BLKZONE_UAPI_VERSIONS="6.1 6.12" builds tests/guest/progs/report-uapi.c
+# against the patched header of each of those series (uapi-progs.sh) for
+# the case report-uapi.
 #
 # Needs a built tree (./configure && make).  Prints each result, then
 # "guest: N passed, N failed"; exits non-zero on any failed or missing
@@ -52,6 +55,10 @@ if [ -z "$kdir" ]; then
 	kdir=$("$top/kernel/build.sh" --quiet --version "$version" $flag) || exit 1
 fi
 [ -x "$build/cli/zonectl" ] || { echo "run.sh: build the tree first (no $build/cli/zonectl)" >&2; exit 2; }
+if [ -n "${BLKZONE_UAPI_VERSIONS:-}" ]; then
+	"$here/uapi-progs.sh" "$build/tests/guest/progs" $BLKZONE_UAPI_VERSIONS ||
+		{ echo "run.sh: cannot build report-uapi for $BLKZONE_UAPI_VERSIONS" >&2; exit 1; }
+fi
 
 . "$here/launch.sh"
 share=$(mktemp -d /tmp/blkzone-guest.XXXXXX)
@@ -59,6 +66,7 @@ guest_launch --build "$build" --timeout "$timeout" "$kdir" "$share" <<JOB
 export BLKZONE_TOP=$top BLKZONE_KERNEL=$variant BLKZONE_KERNEL_VERSION=$version
 ${BLKZONE_SEED:+export BLKZONE_SEED=$BLKZONE_SEED}
 ${BLKZONE_RACE_DELAY_MS:+export BLKZONE_RACE_DELAY_MS=$BLKZONE_RACE_DELAY_MS}
+export BLKZONE_UAPI_VERSIONS='${BLKZONE_UAPI_VERSIONS:-}'
 export BLKZONE_CORE_ON_VARIANTS='${BLKZONE_CORE_ON_VARIANTS:-}'
 export BLKZONE_CASES='${BLKZONE_CASES:-}'
 dmesg > /run/results/boot-dmesg.log
