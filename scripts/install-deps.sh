@@ -6,7 +6,7 @@ packages=(
 	# userspace build
 	build-essential autoconf automake libtool pkg-config libsmartcols-dev
 	# kernel build
-	linux-source-6.1 bc flex bison libelf-dev libssl-dev kmod cpio xz-utils
+	linux-source-6.1 linux-source-6.12 bc flex bison libelf-dev libssl-dev kmod cpio xz-utils
 	python3-ply ccache
 	# guests
 	qemu-system-x86 busybox-static

@@ -6,8 +6,10 @@
 # lintian, installed, used and purged), the kernel series checks and the
 # guest tests, and ends with "N passed, N failed".  FUZZ_TIME (seconds per fuzz target, default
 # 60), IMAGE_KILL_COUNT (kills of the long image crash run, default 3000),
-# GUEST_DEBUG_SETUPS and GUEST_STOCK_SETUPS (the disk setups of the debug
-# and stock kernels' guest runs) bound the time of those parts.
+# GUEST_DEBUG_SETUPS and GUEST_STOCK_SETUPS (the disk setups of the 6.1
+# debug and stock kernels' guest runs), GUEST_612_SETUPS and
+# GUEST_612_STOCK_SETUPS (those of the 6.12 patched and stock kernels)
+# bound the time of those parts.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -123,31 +125,41 @@ count_tap "Debian packages" "$log/debian.tap"
 grep -q '^1\.\.[1-9]' "$log/debian.tap" || count "Debian packages run" 0 1
 elapsed "$t"
 
-echo "== kernel series checks"
-t=$SECONDS
-kernel/check-series.sh > "$log/kernel.tap" 2>&1
-cat "$log/kernel.tap"
-count_tap kernel "$log/kernel.tap"
-elapsed "$t"
+# kernel_checks VERSION: checkpatch and the prefix builds of a series.
+kernel_checks() {
+	local t=$SECONDS
+	echo "== kernel series checks ($1)"
+	kernel/check-series.sh --version "$1" > "$log/kernel-$1.tap" 2>&1
+	cat "$log/kernel-$1.tap"
+	count_tap "kernel $1" "$log/kernel-$1.tap"
+	elapsed "$t"
+}
+kernel_checks 6.1
+kernel_checks 6.12
 
-# guest VARIANT [run.sh options]: the guest tests on one kernel.
+# guest KERNEL [run.sh options]: the guest tests on one kernel.
 guest() {
-	local variant=$1 rc t=$SECONDS
+	local kernel=$1 rc t=$SECONDS
 	shift
-	echo "== guest tests ($variant kernel)"
-	tests/guest/run.sh "$@" > "$log/guest-$variant.tap" 2>&1
+	echo "== guest tests ($kernel kernel)"
+	tests/guest/run.sh "$@" > "$log/guest-${kernel// /-}.tap" 2>&1
 	rc=$?
-	cat "$log/guest-$variant.tap"
-	count_tap "guest ($variant)" "$log/guest-$variant.tap"
-	if [ "$rc" -ne 0 ] && ! grep -q '^not ok ' "$log/guest-$variant.tap"; then
-		count "guest run ($variant)" 0 1
+	cat "$log/guest-${kernel// /-}.tap"
+	count_tap "guest ($kernel)" "$log/guest-${kernel// /-}.tap"
+	if [ "$rc" -ne 0 ] && ! grep -q '^not ok ' "$log/guest-${kernel// /-}.tap"; then
+		count "guest run ($kernel)" 0 1
 	fi
 	elapsed "$t"
 }
-# Which kernel runs which setups, and why: tests/guest/README.
-guest patched
-guest debug --debug ${GUEST_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm nvme-zns}
-guest stock --stock ${GUEST_STOCK_SETUPS:-scsi_debug-hm null_blk nvme-zns regular}
+# Which kernel runs which setups and cases, and why: tests/guest/README.
+# Programs built against the headers of both series run on both patched
+# kernels (the case report-uapi).
+export BLKZONE_UAPI_VERSIONS="6.1 6.12"
+BLKZONE_CORE_ON_VARIANTS=1 guest "6.1 patched"
+guest "6.1 debug" --debug ${GUEST_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm nvme-zns}
+guest "6.1 stock" --stock ${GUEST_STOCK_SETUPS:-scsi_debug-hm null_blk nvme-zns regular}
+guest "6.12 patched" --version 6.12 ${GUEST_612_SETUPS:-scsi_debug-hm null_blk-configfs nvme-zns}
+guest "6.12 stock" --version 6.12 --stock ${GUEST_612_STOCK_SETUPS:-null_blk nvme-zns}
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
