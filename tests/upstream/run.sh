@@ -3,14 +3,16 @@
 # and the stock kernel: blktests' zbd group and fio's t/zbd/test-zbd-support,
 # on null_blk and on the NVMe ZNS namespace of tests/guest/boot.sh.
 #
-#   tests/upstream/run.sh [--kernel stock|patched]... [--suite blktests|fio]...
-#                         [--dev null_blk|nvme-zns]... BLKTESTS_DIR FIO_DIR
+#   tests/upstream/run.sh [--version V] [--kernel stock|patched]...
+#                         [--suite blktests|fio]... [--dev null_blk|nvme-zns]...
+#                         BLKTESTS_DIR FIO_DIR
 #
 # BLKTESTS_DIR is a built blktests checkout (make in it); FIO_DIR a fio
 # checkout whose t/zbd matches the installed fio (Debian 12: tag fio-3.33),
 # with the installed fio linked as FIO_DIR/fio.  Neither is part of this
 # project, nor a Debian package: they are fetched and built outside it.
-# Defaults: both kernels, both suites, both disks.  Prints one line per
+# --version V picks the kernel version (kernel/build.sh --version; 6.1 by
+# default).  Defaults: both kernels, both suites, both disks.  Prints one line per
 # test of each suite, then per kernel, suite and disk the counts, as
 # "RESULT kernel suite dev passed N failed N skipped N".
 #
@@ -19,15 +21,17 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 
 kernels=() suites=() devs=()
+version=6.1
 while [ $# -gt 2 ]; do
 	case $1 in
+	--version) version=$2; shift 2 ;;
 	--kernel) kernels+=("$2"); shift 2 ;;
 	--suite) suites+=("$2"); shift 2 ;;
 	--dev) devs+=("$2"); shift 2 ;;
 	*) echo "upstream/run.sh: unknown option '$1'" >&2; exit 2 ;;
 	esac
 done
-[ $# -eq 2 ] || { sed -n '5,6p' "$0" >&2; exit 2; }
+[ $# -eq 2 ] || { sed -n '5,7p' "$0" >&2; exit 2; }
 blktests=$(cd "$1" && pwd) fio=$(cd "$2" && pwd)
 [ -x "$blktests/check" ] || { echo "upstream/run.sh: no blktests in $blktests" >&2; exit 2; }
 [ -x "$fio/t/zbd/test-zbd-support" ] && [ -x "$fio/fio" ] ||
@@ -43,8 +47,8 @@ mkdir -p /lib/modules /boot
 # kernel_dir KIND: the cached kernel of that kind, built if missing.
 kernel_dir() {
 	case $1 in
-	patched) "$top/kernel/build.sh" --quiet ;;
-	stock) "$top/kernel/build.sh" --quiet --stock ;;
+	patched) "$top/kernel/build.sh" --quiet --version "$version" ;;
+	stock) "$top/kernel/build.sh" --quiet --version "$version" --stock ;;
 	*) echo "upstream/run.sh: unknown kernel '$1'" >&2; return 2 ;;
 	esac
 }
