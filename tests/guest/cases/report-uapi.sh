@@ -1,4 +1,5 @@
 # needs-series: yes
+# debug-kernel: no
 # setups: scsi_debug-hm null_blk-configfs nvme-zns
 # Programs built against the patched <linux/blkzoned.h> of each series
 # (tests/guest/uapi-progs.sh: report-uapi-6.1, report-uapi-6.12) see the
