@@ -6,8 +6,8 @@
 #  - each patch passes the tree's own scripts/checkpatch.pl --strict;
 #  - each proper prefix of the series builds (the whole series is built by
 #    kernel/build.sh), so that the series stays bisectable.
-# Prefix builds are incremental in one tree, and remembered under
-# $BLKZONE_CACHE once they passed for the same series and config.
+# Prefix builds start from the patched tree's objects, and are remembered
+# under $BLKZONE_CACHE once they passed for the same series and config.
 set -uo pipefail
 top=$(cd "$(dirname "$0")" && pwd)
 cache=${BLKZONE_CACHE:-/var/cache/blkzone}
@@ -43,44 +43,48 @@ for p in "${patches[@]}"; do
 	[ "$rc" -eq 0 ] || echo "$out" | sed 's/^/# /'
 done
 
-# Each prefix 1..k, k < number of patches, in one tree built incrementally.
+# Each prefix 1..k, k < number of patches, from the patched tree's objects:
+# the patches are taken off one at a time from the end, each time rebuilding
+# only what the patch touched.  The tree goes back to the folder it was
+# built in (kernel/build.sh builds in $cache/kernel/work, under its lock),
+# so that the dependency files and ccache's compiler lines hold.
 prefix_builds() {
-	local key marker work k=0 p
+	local key marker work k p ok=0
 	key=$(cat "$here/patches/series" "$here/guest.config" "$top/build.sh" "$0" \
 		"${patches[@]/#/$here/patches/}" | sha256sum | cut -c1-16)
 	marker=$cache/kernel/$version-prefixes-ok-$key
-	# One prefix tree for all callers: a second one waits, then finds the
-	# first one's marker.
-	mkdir -p "$cache/kernel"
-	exec {lock}>"$cache/kernel/prefix-work.lock"
-	flock "$lock"
 	if [ -f "$marker" ]; then
-		for ((k = 1; k < ${#patches[@]}; k++)); do
+		for ((k = ${#patches[@]} - 1; k >= 1; k--)); do
 			result 0 "prefix 1..$k builds (cached)"
 		done
 		return
 	fi
-	work=$cache/kernel/prefix-work
+	work=$cache/kernel/work
+	exec {lock}>"$work.lock"
+	flock "$lock"
 	rm -rf "$work"
-	mkdir -p "$work/src" "$work/build"
-	tar -xf "/usr/src/linux-source-$version.tar.xz" -C "$work/src" --strip-components=1
-	cp "$kdir/build/.config" "$work/build/.config"
-	local ok=0
-	for ((k = 1; k < ${#patches[@]}; k++)); do
-		p=${patches[$((k - 1))]}
-		if patch -d "$work/src" -p1 --fuzz=0 -s -i "$here/patches/$p" >/dev/null &&
-			CCACHE_DIR=$cache/ccache CCACHE_MAXSIZE=5G \
+	mkdir -p "$work"
+	cp -a "$kdir/src" "$kdir/build" "$work/"
+	for ((k = ${#patches[@]} - 1; k >= 1; k--)); do
+		p=${patches[$k]}
+		if ! patch -R -d "$work/src" -p1 --fuzz=0 -s -i "$here/patches/$p" >/dev/null; then
+			result 1 "prefix 1..$k: $p does not come off the tree"
+			ok=1
+			break
+		fi
+		if CCACHE_DIR=$cache/ccache CCACHE_MAXSIZE=5G \
 			make -C "$work/src" O="$work/build" ARCH=x86_64 CC="ccache gcc" -s -j"$(nproc)" \
-				olddefconfig bzImage modules >"$work/build.log" 2>&1; then
+				olddefconfig bzImage modules >"$work.log" 2>&1; then
 			result 0 "prefix 1..$k builds"
 		else
 			result 1 "prefix 1..$k builds"
-			tail -20 "$work/build.log" | sed 's/^/# /'
+			tail -20 "$work.log" | sed 's/^/# /'
 			ok=1
 		fi
 	done
 	[ "$ok" -eq 0 ] && touch "$marker"
-	rm -rf "$work"
+	rm -rf "$work" "$work.log"
+	flock -u "$lock"
 }
 [ ${#patches[@]} -gt 1 ] && prefix_builds
 echo "1..$n"
