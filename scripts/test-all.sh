@@ -139,14 +139,14 @@ kernel_checks 6.12
 
 # guest KERNEL [run.sh options]: the guest tests on one kernel.
 guest() {
-	local kernel=$1 rc t=$SECONDS
+	local kernel=$1 tap=$log/guest-${1// /-}.tap rc t=$SECONDS
 	shift
 	echo "== guest tests ($kernel kernel)"
-	tests/guest/run.sh "$@" > "$log/guest-${kernel// /-}.tap" 2>&1
+	tests/guest/run.sh "$@" > "$tap" 2>&1
 	rc=$?
-	cat "$log/guest-${kernel// /-}.tap"
-	count_tap "guest ($kernel)" "$log/guest-${kernel// /-}.tap"
-	if [ "$rc" -ne 0 ] && ! grep -q '^not ok ' "$log/guest-${kernel// /-}.tap"; then
+	cat "$tap"
+	count_tap "guest ($kernel)" "$tap"
+	if [ "$rc" -ne 0 ] && ! grep -q '^not ok ' "$tap"; then
 		count "guest run ($kernel)" 0 1
 	fi
 	elapsed "$t"
