@@ -101,23 +101,22 @@ static uint64_t to_bytes(uint64_t sectors)
 	return sectors << BLKZONE_SECTOR_SHIFT;
 }
 
-static void convert(const struct blkzone_report_iter *it,
-		    const struct blk_zone *kz, struct blkzone_zone *z)
+static inline void convert(const struct blkzone_report_iter *it,
+			   const struct blk_zone *kz, struct blkzone_zone *z)
 {
-	uint64_t base = it->part_start;
+	uint64_t base = it->part_start, len = to_bytes(kz->len);
 
-	memset(z, 0, sizeof(*z));
-	z->start = to_bytes(kz->start) - base;
-	z->len = to_bytes(kz->len);
-	z->capacity = it->has_capacity ? to_bytes(kz->capacity) : z->len;
-	z->wp = kz->wp > UINT64_MAX >> BLKZONE_SECTOR_SHIFT ?
-		BLKZONE_WP_INVALID : to_bytes(kz->wp) - base;
-	z->type = kz->type;
-	z->cond = kz->cond;
-	if (kz->reset)
-		z->flags |= BLKZONE_ZONE_RESET;
-	if (kz->non_seq)
-		z->flags |= BLKZONE_ZONE_NONSEQ;
+	*z = (struct blkzone_zone) {
+		.start = to_bytes(kz->start) - base,
+		.len = len,
+		.capacity = it->has_capacity ? to_bytes(kz->capacity) : len,
+		.wp = kz->wp > UINT64_MAX >> BLKZONE_SECTOR_SHIFT ?
+			BLKZONE_WP_INVALID : to_bytes(kz->wp) - base,
+		.type = kz->type,
+		.cond = kz->cond,
+		.flags = (kz->reset ? BLKZONE_ZONE_RESET : 0) |
+			 (kz->non_seq ? BLKZONE_ZONE_NONSEQ : 0),
+	};
 }
 
 int blkzone_report_start_batch(struct blkzone_dev *dev,
@@ -207,10 +206,33 @@ int blkzone_report_start(struct blkzone_dev *dev,
  * The next zone of the range that passes the filters, as the kernel gave
  * it; NULL at the end, or on an error (it->error).
  */
+enum zone_check {
+	ZONE_NEXT,	/* the next zone of the range */
+	ZONE_PAST_END,	/* past the range: the report is over */
+	ZONE_BAD,	/* an answer no device may give */
+};
+
+static inline enum zone_check zone_check(const struct blkzone_report_iter *it,
+					 const struct blk_zone *kz)
+{
+	uint64_t zend = kz->start + kz->len;
+
+	if (kz->start >= it->end_sector)
+		return ZONE_PAST_END;
+	/*
+	 * Each zone must end past the previous one; anything else would make
+	 * the report loop forever.  A zone that starts before the partition
+	 * would get a start below 0 relative to it.
+	 */
+	if (!kz->len || zend < kz->start || zend <= it->next_sector ||
+	    kz->start < it->part_start >> BLKZONE_SECTOR_SHIFT)
+		return ZONE_BAD;
+	return ZONE_NEXT;
+}
+
 static const struct blk_zone *next_zone(struct blkzone_report_iter *it)
 {
 	const struct blk_zone *kz;
-	uint64_t zend;
 	int ret;
 
 	for (;;) {
@@ -231,26 +253,18 @@ static const struct blk_zone *next_zone(struct blkzone_report_iter *it)
 		}
 
 		kz = &it->rep->zones[it->idx++];
-		if (kz->start >= it->end_sector) {
+		switch (zone_check(it, kz)) {
+		case ZONE_PAST_END:
 			it->eof = true;
 			it->idx = it->nr;
 			return NULL;
-		}
-		/*
-		 * Each zone must end past the previous one; anything else
-		 * would make the report loop forever.
-		 */
-		zend = kz->start + kz->len;
-		/*
-		 * A zone that starts before the partition would get a start
-		 * below 0 relative to it.
-		 */
-		if (!kz->len || zend < kz->start || zend <= it->next_sector ||
-		    kz->start < it->part_start >> BLKZONE_SECTOR_SHIFT) {
+		case ZONE_BAD:
 			it->error = -EIO;
 			continue;
+		case ZONE_NEXT:
+			break;
 		}
-		it->next_sector = zend;
+		it->next_sector = kz->start + kz->len;
 		it->left--;
 
 		if (type_match(it->type_mask, kz->type) &&
@@ -318,6 +332,36 @@ int64_t blkzone_report_count(struct blkzone_dev *dev,
 	return ret < 0 ? ret : n;
 }
 
+/*
+ * The zones of the buffer that follow the last one taken, converted into
+ * @zones while they are the next zones of an unfiltered range, at most
+ * @room of them; returns how many.  next_zone() takes the rest, judged one
+ * by one: most reports need no filter, and their zones come in runs.
+ */
+static size_t take_buffered(struct blkzone_report_iter *it,
+			    struct blkzone_zone *zones, size_t room)
+{
+	const struct blk_zone *kz = &it->rep->zones[it->idx];
+	/* A copy, which the stores into @zones cannot alias. */
+	struct blkzone_report_iter at = *it;
+	size_t n, max = it->nr - it->idx;
+
+	if (it->cond_mask || it->type_mask || it->error)
+		return 0;
+	if (max > room)
+		max = room;
+	if (max > it->left)
+		max = it->left;
+	for (n = 0; n < max && zone_check(&at, kz) == ZONE_NEXT; n++, kz++) {
+		at.next_sector = kz->start + kz->len;
+		convert(&at, kz, &zones[n]);
+	}
+	it->next_sector = at.next_sector;
+	it->idx += n;
+	it->left -= n;
+	return n;
+}
+
 /* Zones the array of blkzone_report_zones() starts with, with filters. */
 #define ZONES_INITIAL	64U
 
@@ -366,6 +410,7 @@ int64_t blkzone_report_zones(struct blkzone_dev *dev,
 				break;
 		}
 		convert(it, kz, &zones[n++]);
+		n += take_buffered(it, zones + n, size - n);
 	}
 	if (!ret)
 		ret = it->error;
