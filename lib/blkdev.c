@@ -311,5 +311,6 @@ int blkzone_blkdev_probe(struct blkzone_dev *dev, int fd,
 	dev->priv = bd;
 	dev->fd = fd;
 	dev->fd_is_device = true;
+	dev->report_batch = blkzone_sysfs_report_batch(bd->sysfs_fd);
 	return 0;
 }

@@ -87,6 +87,12 @@ struct blkzone_dev {
 	int fd;
 	int open_flags;		/* the flags given to blkzone_open() */
 	bool fd_is_device;	/* I/O on @fd is the device's: blkzone_fd() */
+	/*
+	 * The zones a report asks for at once, at most BLKZONE_REPORT_BATCH;
+	 * 0 for that.  The batch is memory held for the whole report, and on
+	 * some disks a device command per call: each backend sizes it.
+	 */
+	uint32_t report_batch;
 };
 
 /* A handle on @ops and @priv, without a descriptor yet (fd -1). */
@@ -131,5 +137,10 @@ static inline bool blkzone_no_cached_report(int err)
 int blkzone_sysfs_read_str(int dirfd, const char *name, char *buf,
 			   size_t size);
 int blkzone_sysfs_read_u64(int dirfd, const char *name, uint64_t *val);
+/*
+ * The zones a report of the disk whose /sys/block node is @disk_fd asks
+ * for at once (struct blkzone_dev's report_batch).
+ */
+uint32_t blkzone_sysfs_report_batch(int disk_fd);
 
 #endif /* BLKZONE_PRIVATE_H */

@@ -356,6 +356,8 @@ int blkzone_image_probe(struct blkzone_dev *dev, int fd,
 	dev->ops = &image_ops;
 	dev->priv = img;
 	dev->fd = fd;
+	/* A report reads the records REC_BATCH at a time: no more is needed. */
+	dev->report_batch = REC_BATCH;
 	return 0;
 
 err_free:

@@ -199,7 +199,11 @@ int blkzone_report_start(struct blkzone_dev *dev,
 			 const struct blkzone_report_opts *opts,
 			 struct blkzone_report_iter **itp)
 {
-	return blkzone_report_start_batch(dev, opts, BLKZONE_REPORT_BATCH, itp);
+	uint32_t batch = BLKZONE_REPORT_BATCH;
+
+	if (dev && dev->report_batch && dev->report_batch < batch)
+		batch = dev->report_batch;
+	return blkzone_report_start_batch(dev, opts, batch, itp);
 }
 
 /*

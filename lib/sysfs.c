@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: LGPL-2.1-or-later
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -51,4 +54,57 @@ int blkzone_sysfs_read_u64(int dirfd, const char *name, uint64_t *val)
 		return -EINVAL;
 	*val = v;
 	return 0;
+}
+
+/* Zones a report asks for at once where a call costs no disk command. */
+#define SMALL_REPORT_BATCH	1024U
+
+/* Whether the disk of the sysfs node @name (under @dir) is a SCSI disk. */
+static bool scsi_disk_node(int dir, const char *name)
+{
+	char path[NAME_MAX + 32];
+
+	snprintf(path, sizeof(path), "%s/device/scsi_level", name);
+	if (faccessat(dir, path, F_OK, 0) == 0)
+		return true;
+	/* A partition's disk is its parent. */
+	snprintf(path, sizeof(path), "%s/../device/scsi_level", name);
+	return faccessat(dir, path, F_OK, 0) == 0;
+}
+
+/* Whether the disk, or a disk device mapper maps it onto, is SCSI. */
+static bool scsi_below(int disk_fd)
+{
+	struct dirent *d;
+	bool found = false;
+	DIR *slaves;
+	int fd;
+
+	if (scsi_disk_node(disk_fd, "."))
+		return true;
+	fd = openat(disk_fd, "slaves", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	slaves = fdopendir(fd);
+	if (!slaves) {
+		close(fd);
+		return false;
+	}
+	while (!found && (d = readdir(slaves)))
+		found = d->d_name[0] != '.' &&
+			scsi_disk_node(dirfd(slaves), d->d_name);
+	closedir(slaves);
+	return found;
+}
+
+/*
+ * A zone report of a SCSI disk (ZBC, and ZAC through libata) is a REPORT
+ * ZONES command per call, sized for the call, which a spinning SMR disk
+ * takes milliseconds to answer: such disks get the largest batch.  On the
+ * others (null_blk, NVMe) a call costs microseconds, and the smaller batch
+ * keeps a report's memory the same on every disk.
+ */
+uint32_t blkzone_sysfs_report_batch(int disk_fd)
+{
+	return scsi_below(disk_fd) ? BLKZONE_REPORT_BATCH : SMALL_REPORT_BATCH;
 }
