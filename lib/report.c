@@ -206,10 +206,6 @@ int blkzone_report_start(struct blkzone_dev *dev,
 	return blkzone_report_start_batch(dev, opts, batch, itp);
 }
 
-/*
- * The next zone of the range that passes the filters, as the kernel gave
- * it; NULL at the end, or on an error (it->error).
- */
 enum zone_check {
 	ZONE_NEXT,	/* the next zone of the range */
 	ZONE_PAST_END,	/* past the range: the report is over */
@@ -234,6 +230,10 @@ static inline enum zone_check zone_check(const struct blkzone_report_iter *it,
 	return ZONE_NEXT;
 }
 
+/*
+ * The next zone of the range that passes the filters, as the kernel gave
+ * it; NULL at the end, or on an error (it->error).
+ */
 static const struct blk_zone *next_zone(struct blkzone_report_iter *it)
 {
 	const struct blk_zone *kz;
@@ -350,7 +350,7 @@ static size_t take_buffered(struct blkzone_report_iter *it,
 	struct blkzone_report_iter at = *it;
 	size_t n, max = it->nr - it->idx;
 
-	if (it->cond_mask || it->type_mask || it->error)
+	if (it->cond_mask || it->type_mask)
 		return 0;
 	if (max > room)
 		max = room;

@@ -59,8 +59,11 @@ int blkzone_sysfs_read_u64(int dirfd, const char *name, uint64_t *val)
 /* Zones a report asks for at once where a call costs no disk command. */
 #define SMALL_REPORT_BATCH	1024U
 
-/* Whether the disk of the sysfs node @name (under @dir) is a SCSI disk. */
-static bool scsi_disk_node(int dir, const char *name)
+/*
+ * Whether the disk of the slave @name (under @dir), a disk or a partition,
+ * is a SCSI disk.
+ */
+static bool scsi_slave(int dir, const char *name)
 {
 	char path[NAME_MAX + 32];
 
@@ -80,7 +83,7 @@ static bool scsi_below(int disk_fd)
 	DIR *slaves;
 	int fd;
 
-	if (scsi_disk_node(disk_fd, "."))
+	if (faccessat(disk_fd, "device/scsi_level", F_OK, 0) == 0)
 		return true;
 	fd = openat(disk_fd, "slaves", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0)
@@ -92,7 +95,7 @@ static bool scsi_below(int disk_fd)
 	}
 	while (!found && (d = readdir(slaves)))
 		found = d->d_name[0] != '.' &&
-			scsi_disk_node(dirfd(slaves), d->d_name);
+			scsi_slave(dirfd(slaves), d->d_name);
 	closedir(slaves);
 	return found;
 }
