@@ -29,6 +29,17 @@ bench_root() {
 	done
 }
 
+# bench_peak_kb CMD...: CMD's peak memory (maximum RSS) in KiB, its output
+# to /dev/null.  Linux counts a task's pages in deltas that it folds into
+# the process's count every 64 faults, and takes the peak when memory is
+# unmapped and at exit, so a peak between two folds can be missed by up to
+# 64 pages; where the folds fall depends on the address space's layout.
+# Without randomisation (setarch -R, which the root must hold) the layout,
+# and so the measure, is the same from run to run.
+bench_peak_kb() {
+	bench_run setarch -R /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1
+}
+
 # bench_run CMD...: CMD in the root, with only the root's programs.
 bench_run() {
 	chroot "$BENCH_ROOT" /usr/bin/env -i PATH=/bin LC_ALL=C \

@@ -78,7 +78,7 @@ data=$(mktemp /tmp/blkzone-bench-data.XXXXXX)
 
 # In the guest: "time DISK ZONES TOOL RUN MS" and "mem DISK ZONES TOOL KB".
 reports_job='
-bench_root zonectl blkzone zbd bash env /usr/bin/time
+bench_root zonectl blkzone zbd bash env setarch /usr/bin/time
 # one_run TOOL DEV: the command line of TOOL reporting DEV.
 one_run() {
 	case $1 in
@@ -100,7 +100,7 @@ measure() {
 		done
 	done
 	for t in $tools; do
-		echo "mem $1 $zones $t $(bench_run /usr/bin/time -f %M $(one_run $t "$2") 2>&1 >/dev/null | tail -1)"
+		echo "mem $1 $zones $t $(bench_peak_kb $(one_run $t "$2"))"
 	done
 }
 dev=$(scsi_debug_add zbc=host-managed zone_size_mb=1 zone_nr_conv=0 virtual_gb=SD_GB dev_size_mb=64 ndelay=20000000)

@@ -10,7 +10,7 @@
 # in its /bin: timed (a command's wall time) and blkzone-awk (the zones of
 # blkzone report counted by condition, as a script would do it).
 targets_root() {
-	bench_root zonectl blkzone zbd nvme bash env awk /usr/bin/time \
+	bench_root zonectl blkzone zbd nvme bash env awk setarch /usr/bin/time \
 		"$BLKZONE_BUILD/bench/.libs/report-libblkzone" \
 		"$BLKZONE_BUILD/bench/report-libzbd"
 	cat > "$BENCH_ROOT/bin/timed" <<'EOS'
@@ -80,15 +80,14 @@ target_measure() {
 }
 
 # target_memory MEASURE DEV RUNS TOOL...: the peak memory of each TOOL,
-# RUNS times: the same command on the same disk varies by up to 300 KiB
-# from run to run.
+# RUNS times, without address space randomisation (bench_peak_kb).
 target_memory() {
 	local m=$1 dev=$2 runs=$3 zones r t
 	shift 3
 	zones=$(target_zones "$dev")
 	for r in $(seq "$runs"); do
 		for t in "$@"; do
-			echo "tmem $m $zones $t $(bench_run /usr/bin/time -f %M $(target_cmd "$t" "$dev") 2>&1 > /dev/null | tail -1)"
+			echo "tmem $m $zones $t $(bench_peak_kb $(target_cmd "$t" "$dev"))"
 		done
 	done
 }
