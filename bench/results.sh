@@ -31,6 +31,11 @@ mem() {		# mem DISK ZONES TOOL: KiB
 	awk -v d="$1" -v z="$2" -v t="$3" '$1 == "mem" && $2 == d && $3 == z && $4 == t { print $5 }' "$data"
 }
 
+# reset_commands METHOD: the most SCSI commands a reset by METHOD issued.
+reset_commands() {
+	awk -v m="$1" '$1 == "reset" && $4 == m && $5 > n { n = $5 } END { print n }' "$data"
+}
+
 # met CONDITION VALUE...: "met" or "missed", CONDITION an awk expression
 # over the VALUEs measured; "not measured" where one of them is missing.
 met() {
@@ -60,7 +65,7 @@ target_lines() {
 	st=$(awk '$1 == "fio" && $2 == "stock" && $3 == "write" { print "x", $4 }' "$data" | stats | awk '{ print $2 }')
 	echo "- fio sequential writes, patched against stock: $(awk -v a="$p" -v b="$st" 'BEGIN { printf "%.2f%%", (a / b - 1) * 100 }'),"
 	echo "  target at most 2% slower: $(met "$p >= 0.98 * $st" "$p" "$st")."
-	c=$(awk '$1 == "reset" && $4 == "zonectl-all" { print $5 }' "$data")
+	c=$(reset_commands zonectl-all)
 	echo "- Reset of all zones: \`zonectl reset --all\` issued $c SCSI command(s),"
 	echo "  target one: $(met "$c == 1" "$c")."
 }
@@ -216,10 +221,13 @@ disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
 	echo "scsi_debug host-managed, 256 zones of 1 MiB, all full before each reset;"
 	echo "commands counted by the disk's \`iorequest_cnt\`."
 	echo
-	echo "| method | SCSI commands | time (ms) |"
+	echo "| method | SCSI commands (most of a run) | time (ms) |"
 	echo "|---|---:|---:|"
-	awk '$1 == "reset" { printf "| %s | %s | %s |\n", $4, $5, $6 }' "$data" |
-		sed 's/zonectl-all/`zonectl reset --all`/; s/| blkzone |/| `blkzone reset` |/;
+	awk '$1 == "reset" { print $4, $6 }' "$data" | stats > "$data.reset"
+	for m in zonectl-all blkzone single-zone-loop; do
+		awk -v m="$m" -v c="$(reset_commands "$m")" \
+			'$1 == m { printf "| %s | %s | %s (%s-%s) |\n", m, c, $2, $3, $4 }' "$data.reset"
+	done | sed 's/zonectl-all/`zonectl reset --all`/; s/| blkzone |/| `blkzone reset` |/;
 		     s/single-zone-loop/`blkzone reset -o Z -c 1`, once per zone/'
 	echo
 	echo "## Write path cost of the zone cache"

@@ -135,7 +135,9 @@ reset_one() {
 		echo "reset: $2 left zones not empty" >&2
 }
 dev=$(scsi_debug_add zbc=host-managed zone_size_mb=1 zone_nr_conv=0 dev_size_mb=256)
-for m in zonectl-all blkzone single-zone-loop; do reset_one "$dev" $m 256; done
+for r in $(seq RUNS); do
+	for m in zonectl-all blkzone single-zone-loop; do reset_one "$dev" $m 256; done
+done
 '
 
 # In the guest: "fio KERNEL RW IOPS".
@@ -185,7 +187,7 @@ job=${reports_job//RUNS/$runs}
 job=${job//SD_GB/$sd_gb}
 guest "$patched" "${job//NB_GBS/$nb_gbs}" | grep -E '^(time|mem) ' >> "$data"
 echo "bench: reset of all zones" >&2
-guest "$patched" "$reset_job" | grep -E '^reset ' >> "$data"
+guest "$patched" "${reset_job//RUNS/$runs}" | grep -E '^reset ' >> "$data"
 echo "bench: targets" >&2
 nvme_img=$(mktemp /tmp/blkzone-bench-nvme.XXXXXX)
 truncate -s "${nvme_gb}G" "$nvme_img"
