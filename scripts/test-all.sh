@@ -7,9 +7,9 @@
 # guest tests, and ends with "N passed, N failed".  FUZZ_TIME (seconds per fuzz target, default
 # 60), IMAGE_KILL_COUNT (kills of the long image crash run, default 3000),
 # GUEST_DEBUG_SETUPS and GUEST_STOCK_SETUPS (the disk setups of the 6.1
-# debug and stock kernels' guest runs), GUEST_612_SETUPS and
-# GUEST_612_STOCK_SETUPS (those of the 6.12 patched and stock kernels)
-# bound the time of those parts.
+# debug and stock kernels' guest runs), GUEST_612_SETUPS,
+# GUEST_612_DEBUG_SETUPS and GUEST_612_STOCK_SETUPS (those of the 6.12
+# patched, debug and stock kernels) bound the time of those parts.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
@@ -74,7 +74,7 @@ elapsed() {
 
 echo "== host tests (make check)"
 t=$SECONDS
-make -s check > "$log/host.log" 2>&1
+make -s -j2 check > "$log/host.log" 2>&1
 count_check host "$log/host.log" $?
 elapsed "$t"
 
@@ -105,9 +105,13 @@ count_tap fuzz "$log/fuzz.tap"
 grep -q '^1\.\.[1-9]' "$log/fuzz.tap" || count "fuzz run" 0 1
 elapsed "$t"
 
-echo "== make distcheck"
+# The tests of the distributed sources ran above, out of tree, in the ASan
+# and UBSan build of scripts/check-sanitizers.sh (make distdir): distcheck
+# builds them (TESTS= empties the list, not check_PROGRAMS) and checks the
+# rest, the read-only source tree, install, uninstall and distclean.
+echo "== make distcheck (tests built, not run again)"
 t=$SECONDS
-if make -s distcheck > "$log/distcheck.log" 2>&1; then
+if make -s -j2 distcheck TESTS= > "$log/distcheck.log" 2>&1; then
 	count distcheck 1 0
 else
 	tail -20 "$log/distcheck.log"
@@ -159,6 +163,7 @@ BLKZONE_CORE_ON_VARIANTS=1 guest "6.1 patched"
 guest "6.1 debug" --debug ${GUEST_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm nvme-zns}
 guest "6.1 stock" --stock ${GUEST_STOCK_SETUPS:-scsi_debug-hm regular}
 guest "6.12 patched" --version 6.12 ${GUEST_612_SETUPS:-scsi_debug-hm null_blk-configfs nvme-zns}
+guest "6.12 debug" --version 6.12 --debug ${GUEST_612_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm nvme-zns}
 guest "6.12 stock" --version 6.12 --stock ${GUEST_612_STOCK_SETUPS:-null_blk nvme-zns}
 
 echo "$passed passed, $failed failed"

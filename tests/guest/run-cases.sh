@@ -55,6 +55,12 @@ for setup in "${setups[@]}"; do
 				echo "1..0 # SKIP its kernel paths run on the debug kernel in other cases" > "$out"
 				continue
 			fi
+			only=$(sed -n 's/^# debug-setups: //p' "$c")
+			if [ "$BLKZONE_KERNEL" = debug ] && [ -n "$only" ] &&
+			   [[ " $only " != *" $setup "* ]]; then
+				echo "1..0 # SKIP runs on the debug kernel on $only only" > "$out"
+				continue
+			fi
 			if [ "$BLKZONE_KERNEL" = stock ] && grep -q '^# needs-series: yes' "$c"; then
 				echo "1..0 # SKIP needs the kernel series" > "$out"
 				continue

@@ -1,4 +1,5 @@
 # needs-series: no
+# debug-setups: scsi_debug-hm nvme-zns
 # btrfs in zoned mode, the kernel's own zoned user (data written by zone
 # append, metadata by plain writes, zones reset as it reuses them): mkfs,
 # mount, files of a few sizes written and fsynced, some deleted, unmount,
