@@ -219,7 +219,10 @@ disks=$(awk '$1 == "time" { print $2, $3 }' "$data" | sort -u -k1,1 -k2,2n)
 	echo "## Reset of all zones"
 	echo
 	echo "scsi_debug host-managed, 256 zones of 1 MiB, all full before each reset;"
-	echo "commands counted by the disk's \`iorequest_cnt\`."
+	echo "commands counted by the disk's \`iorequest_cnt\`.  The times are the"
+	echo "guest's, not the tools': the same reset on the same disk takes from 11 ms"
+	echo "to over 1 s from run to run, for either tool (bench/PROFILE.md), so the"
+	echo "commands are what compares the methods."
 	echo
 	echo "| method | SCSI commands (most of a run) | time (ms) |"
 	echo "|---|---:|---:|"
