@@ -163,7 +163,7 @@ BLKZONE_CORE_ON_VARIANTS=1 guest "6.1 patched"
 guest "6.1 debug" --debug ${GUEST_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm nvme-zns}
 guest "6.1 stock" --stock ${GUEST_STOCK_SETUPS:-scsi_debug-hm regular}
 guest "6.12 patched" --version 6.12 ${GUEST_612_SETUPS:-scsi_debug-hm null_blk-configfs nvme-zns}
-guest "6.12 debug" --version 6.12 --debug ${GUEST_612_DEBUG_SETUPS:-null_blk-configfs scsi_debug-hm nvme-zns}
+guest "6.12 debug" --version 6.12 --debug ${GUEST_612_DEBUG_SETUPS:-scsi_debug-hm nvme-zns}
 guest "6.12 stock" --version 6.12 --stock ${GUEST_612_STOCK_SETUPS:-null_blk nvme-zns}
 
 echo "$passed passed, $failed failed"
