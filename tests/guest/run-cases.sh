@@ -12,6 +12,19 @@ shift
 . "$here/case-list.sh"
 mkdir -p "$results"
 
+# header_list CASE KEY: the list of CASE's "# KEY: ..." line.
+header_list() {
+	sed -n "s/^# $2: //p" "$1"
+}
+
+# setup_listed CASE KEY: true if CASE has no "# KEY:" line or $setup is
+# in its list.
+setup_listed() {
+	local list
+	list=$(header_list "$1" "$2")
+	[ -z "$list" ] || [[ " $list " == *" $setup "* ]]
+}
+
 setups=("$@")
 if [ ${#setups[@]} -eq 0 ]; then
 	for s in "$here"/setups/*.sh; do setups+=("$(basename "$s" .sh)"); done
@@ -36,9 +49,8 @@ for setup in "${setups[@]}"; do
 				echo "1..0 # SKIP $dev is not zoned" > "$out"
 				continue
 			fi
-			only=$(sed -n 's/^# setups: //p' "$c")
-			if [ -n "$only" ] && [[ " $only " != *" $setup "* ]]; then
-				echo "1..0 # SKIP runs on $only only" > "$out"
+			if ! setup_listed "$c" setups; then
+				echo "1..0 # SKIP runs on $(header_list "$c" setups) only" > "$out"
 				continue
 			fi
 			if [ -n "${BLKZONE_CORE_ON_VARIANTS:-}" ] && [ -n "$VARIANT_OF" ] &&
@@ -55,10 +67,8 @@ for setup in "${setups[@]}"; do
 				echo "1..0 # SKIP its kernel paths run on the debug kernel in other cases" > "$out"
 				continue
 			fi
-			only=$(sed -n 's/^# debug-setups: //p' "$c")
-			if [ "$BLKZONE_KERNEL" = debug ] && [ -n "$only" ] &&
-			   [[ " $only " != *" $setup "* ]]; then
-				echo "1..0 # SKIP runs on the debug kernel on $only only" > "$out"
+			if [ "$BLKZONE_KERNEL" = debug ] && ! setup_listed "$c" debug-setups; then
+				echo "1..0 # SKIP runs on the debug kernel on $(header_list "$c" debug-setups) only" > "$out"
 				continue
 			fi
 			if [ "$BLKZONE_KERNEL" = stock ] && grep -q '^# needs-series: yes' "$c"; then
